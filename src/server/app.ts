@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { systemRoutes } from './features/system/system.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { loadOrCreateSecrets, publicKeys } from './lib/secrets';
+import { authPlugin } from './plugins/auth/auth.plugin';
+import { createTokenVerifier } from './plugins/auth/token-verifier';
+import { dbPlugin } from './plugins/db.plugin';
+import { errorsPlugin } from './plugins/errors.plugin';
+import { idpPlugin } from './plugins/idp/idp.plugin';
+import { openApiPlugin } from './plugins/openapi.plugin';
+import { securityPlugin } from './plugins/security.plugin';
+import { webPlugin } from './plugins/web.plugin';
+
+export interface BuildOptions {
+  /** An already opened database (tests); otherwise one is opened from config and closed with the app. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+}
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Builds the whole server: external plugins, then app plugins, then features (see fastify/demo). */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Query strings can carry authorization codes and search terms: log the path only.
+        req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const secrets = await loadOrCreateSecrets(config.dataDir);
+
+  await app.register(securityPlugin, { config });
+  await app.register(openApiPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database, ownsDatabase: !options.database });
+  if (config.oidc.mode === 'local') await app.register(idpPlugin, { config, secrets });
+  await app.register(authPlugin, {
+    verifyToken: createTokenVerifier({
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      rolesClaim: config.oidc.rolesClaim,
+      localKeys: config.oidc.mode === 'local' ? publicKeys(secrets.signingKeys) : undefined,
+    }),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config });
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

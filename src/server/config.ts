@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const packageJson = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be an absolute URL' }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  OIDC_ISSUER: optionalText.pipe(z.url({ message: 'OIDC_ISSUER must be an absolute URL' }).optional()),
+  OIDC_CLIENT_ID: z.string().default('ospo-events'),
+  OIDC_AUDIENCE: optionalText,
+  OIDC_ROLES_CLAIM: z.string().default('realm_access.roles'),
+  APP_ENV: z.string().optional(),
+  FEEDBACK_EMAIL: z.email({ message: 'FEEDBACK_EMAIL must be an e-mail address' }).default('feedback@ospo-events.dev'),
+  SOURCE_URL: z.url().default('https://github.com/ospo-events/ospo-events'),
+  VENDOR_NAME: z.string().default('OSPO Events contributors'),
+  BUILD_DATE: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const externalIssuer = e.OIDC_ISSUER?.replace(/\/$/, '');
+  const issuer = externalIssuer ?? `${publicUrl}/oidc`;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    version: packageJson.version,
+    environment: e.APP_ENV ?? e.NODE_ENV,
+    buildDate: e.BUILD_DATE,
+    feedbackEmail: e.FEEDBACK_EMAIL,
+    sourceUrl: e.SOURCE_URL,
+    vendorName: e.VENDOR_NAME,
+    oidc: {
+      mode: externalIssuer ? ('external' as const) : ('local' as const),
+      issuer,
+      clientId: e.OIDC_CLIENT_ID,
+      /** Local mode always names the API; external mode checks aud only when configured. */
+      audience: e.OIDC_AUDIENCE ?? (externalIssuer ? undefined : `${publicUrl}/api`),
+      rolesClaim: e.OIDC_ROLES_CLAIM,
+      loginRateLimit: e.LOGIN_RATE_LIMIT,
+      /** Demo accounts exist only for a local, non-production provider. */
+      seedDemoAccounts: !externalIssuer && e.NODE_ENV !== 'production',
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type both drivers satisfy; services depend on this, not on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Serialises migrations when several replicas start at once against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 724_011;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Tests hand in a PGlite they loaded from a migrated template. */
+  pglite?: PGlite;
+  migrate?: boolean;
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    if (shouldMigrate) await migrateServer(options.databaseUrl);
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    return {
+      db: drizzlePostgres(client, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
+    const dir = path.join(options.dataDir, 'pgdata');
+    await mkdir(dir, { recursive: true });
+    pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(pglite, { schema });
+  if (shouldMigrate) await migratePglite(db, { migrationsFolder });
+  const instance = pglite;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => instance.close(),
+  };
+}
+
+async function migrateServer(databaseUrl: string): Promise<void> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

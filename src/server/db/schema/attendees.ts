@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { events } from './events';
+import { users } from './users';
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    role: text('role'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('attendees_event_id_idx').on(t.eventId), index('attendees_role_idx').on(t.role)],
+);

@@ -1,0 +1,28 @@
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { events } from './events';
+import { users } from './users';
+
+export const cfpSubmissions = pgTable(
+  'cfp_submissions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    abstract: text('abstract').notNull(),
+    submitterName: text('submitter_name').notNull(),
+    status: text('status').notNull().default('draft'),
+    notes: text('notes'),
+    submitterId: integer('submitter_id').references(() => users.id, { onDelete: 'set null' }),
+    submissionDate: date('submission_date', { mode: 'string' }).notNull().defaultNow(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cfp_submissions_event_id_idx').on(t.eventId),
+    index('cfp_submissions_status_idx').on(t.status),
+    index('cfp_submissions_submission_date_idx').on(t.submissionDate),
+  ],
+);

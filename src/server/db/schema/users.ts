@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The identity token's subject (named after Keycloak, SPEC §3). */
+    keycloakId: text('keycloak_id').notNull(),
+    username: text('username').notNull(),
+    name: text('name'),
+    email: text('email'),
+    bio: text('bio'),
+    role: text('role'),
+    jobTitle: text('job_title'),
+    /** Storage key of the headshot image; the API answers with a signed URL. */
+    headshot: text('headshot'),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Built-in provider only: scrypt hash; null for accounts of an external provider. */
+    passwordHash: text('password_hash'),
+    /** Built-in provider only: the realm roles it puts in tokens. The API reads roles from tokens. */
+    realmRoles: text('realm_roles').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_keycloak_id_key').on(t.keycloakId),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);

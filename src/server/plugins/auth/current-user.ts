@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { TokenIdentity } from './token-verifier';
+
+/** The signed-in user of a request: identity from the verified token, id from our users table. */
+export interface CurrentUser extends TokenIdentity {
+  id: number;
+}
+
+const LAST_LOGIN_RESOLUTION_MS = 60 * 60 * 1000;
+
+/** Finds the token subject's users row, creating it on the subject's first request. */
+export async function resolveCurrentUser(db: Db, identity: TokenIdentity): Promise<CurrentUser> {
+  const [existing] = await db
+    .select({ id: users.id, lastLogin: users.lastLogin })
+    .from(users)
+    .where(eq(users.keycloakId, identity.sub))
+    .limit(1);
+  if (existing) {
+    if (!existing.lastLogin || Date.now() - existing.lastLogin.getTime() > LAST_LOGIN_RESOLUTION_MS) {
+      await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, existing.id));
+    }
+    return { ...identity, id: existing.id };
+  }
+  return { ...identity, id: await insertUser(db, identity) };
+}
+
+async function insertUser(db: Db, identity: TokenIdentity): Promise<number> {
+  const values = {
+    keycloakId: identity.sub,
+    name: identity.name,
+    email: identity.email,
+    lastLogin: new Date(),
+  };
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, username: identity.username })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created) return created.id;
+  const [raced] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.keycloakId, identity.sub));
+  if (raced) return raced.id;
+  // Another subject already holds this username (the provider renamed someone): keep both apart.
+  const [renamed] = await db
+    .insert(users)
+    .values({ ...values, username: `${identity.username}#${identity.sub.slice(0, 8)}` })
+    .returning({ id: users.id });
+  return renamed!.id;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+
+export interface Account {
+  sub: string;
+  username: string;
+  name: string | null;
+  email: string | null;
+  roles: string[];
+}
+
+const accountColumns = {
+  sub: users.keycloakId,
+  username: users.username,
+  name: users.name,
+  email: users.email,
+  roles: users.realmRoles,
+};
+
+export async function findAccountBySub(db: Db, sub: string): Promise<Account | undefined> {
+  const [account] = await db.select(accountColumns).from(users).where(eq(users.keycloakId, sub));
+  return account;
+}
+
+/** Checks a username and password; undefined for either being wrong. */
+export async function authenticate(db: Db, username: string, password: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+  const valid = await verifyPassword(password, row?.passwordHash);
+  if (!row || !valid) return undefined;
+  const { passwordHash: _hash, ...account } = row;
+  return account;
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+export type RegistrationResult =
+  | { ok: true; account: Account }
+  | { ok: false; field: 'username' | 'email'; message: string };
+
+const USERNAME_TAKEN = 'That username is already taken.';
+const EMAIL_TAKEN = 'An account with that email already exists.';
+
+/** Creates a local account with the default role; refuses a taken username or email. */
+export async function register(db: Db, input: Registration): Promise<RegistrationResult> {
+  const [clash] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`,
+    )
+    .limit(1);
+  if (clash) {
+    return clash.username.toLowerCase() === input.username.toLowerCase()
+      ? { ok: false, field: 'username', message: USERNAME_TAKEN }
+      : { ok: false, field: 'email', message: EMAIL_TAKEN };
+  }
+  const [created] = await db
+    .insert(users)
+    .values({
+      keycloakId: randomUUID(),
+      username: input.username,
+      email: input.email,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      realmRoles: ['user'],
+    })
+    .onConflictDoNothing()
+    .returning(accountColumns);
+  // Lost a race with a simultaneous registration of the same username.
+  if (!created) return { ok: false, field: 'username', message: USERNAME_TAKEN };
+  return { ok: true, account: created };
+}
+
+export const DEMO_ACCOUNTS = [
+  { username: 'demo', password: 'demo', name: 'Demo User', email: 'demo@example.org', roles: ['user', 'admin'] },
+  { username: 'reviewer', password: 'reviewer', name: 'Rita Reviewer', email: 'reviewer@example.org', roles: ['user', 'reviewer'] },
+];
+
+/** Creates the demo accounts when no account exists yet; returns whether it did. */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+  if (count > 0) return false;
+  for (const demo of DEMO_ACCOUNTS) {
+    await db
+      .insert(users)
+      .values({
+        keycloakId: randomUUID(),
+        username: demo.username,
+        name: demo.name,
+        email: demo.email,
+        passwordHash: await hashPassword(demo.password),
+        realmRoles: demo.roles,
+      })
+      .onConflictDoNothing();
+  }
+  return true;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors as oidcErrors } from 'oidc-provider';
+import { z } from 'zod';
+import { FailureLimiter } from '../../lib/failure-limiter';
+import { authenticate, register, type Account } from './accounts';
+import { errorPage, loginPage, registerPage } from './pages';
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+const registrationSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,32}$/, 'Username must be 3 to 32 letters, digits, dots, dashes or underscores.'),
+  email: z.string().trim().email('Enter a valid email address.'),
+  name: z.string().trim().min(1, 'Full name is required.').max(100, 'Full name must be at most 100 characters.'),
+  password: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+});
+
+type Params = { uid: string };
+type Form = Record<string, string | undefined>;
+
+/** Sign-in and registration screens of the built-in provider. */
+export async function interactionRoutes(
+  app: FastifyInstance,
+  options: { provider: Provider; appUrl: string; failureLimit: number },
+) {
+  const { provider, appUrl } = options;
+  const limiter = new FailureLimiter(options.failureLimit, FAILURE_WINDOW_MS);
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  /** Finishes the interaction as the given account and sends the browser back to the app. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: account.sub }, create: {} },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  }
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof oidcErrors.SessionNotFound || error instanceof oidcErrors.InvalidRequest) {
+      return html(reply, 400, errorPage('This sign-in session has expired.', appUrl));
+    }
+    if ((error as { statusCode?: number }).statusCode === 429) {
+      return html(reply, 429, errorPage('Too many requests. Wait a minute and try again.', appUrl));
+    }
+    request.log.error({ err: error }, 'interaction failed');
+    return html(reply, 500, errorPage('Something went wrong. Please try again.', appUrl));
+  });
+
+  const postLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  app.get<{ Params: Params; Querystring: { view?: string } }>('/interaction/:uid', async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const wantsRegistration =
+      request.query.view === 'register' || (details.prompt.name === 'create' && request.query.view !== 'login');
+    return html(reply, 200, wantsRegistration ? registerPage({ uid: details.uid }) : loginPage({ uid: details.uid }));
+  });
+
+  app.post<{ Params: Params; Body: Form }>('/interaction/:uid/login', { config: postLimit }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const username = String(request.body?.username ?? '').trim();
+    const password = String(request.body?.password ?? '');
+    const key = `${request.ip}|${username.toLowerCase()}`;
+    if (limiter.isLocked(key)) {
+      const error = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+      return html(reply, 429, loginPage({ uid: details.uid, username, error }));
+    }
+    if (!username || !password) {
+      return html(reply, 400, loginPage({ uid: details.uid, username, error: 'Enter your username and password.' }));
+    }
+    const account = await authenticate(app.db, username, password);
+    if (!account) {
+      limiter.recordFailure(key);
+      return html(reply, 401, loginPage({ uid: details.uid, username, error: 'Invalid username or password.' }));
+    }
+    limiter.reset(key);
+    return signIn(request, reply, account);
+  });
+
+  app.post<{ Params: Params; Body: Form }>('/interaction/:uid/register', { config: postLimit }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    const values = { username: request.body?.username, email: request.body?.email, name: request.body?.name };
+    const parsed = registrationSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return html(reply, 400, registerPage({ uid: details.uid, values, errors }));
+    }
+    const result = await register(app.db, parsed.data);
+    if (!result.ok) {
+      return html(reply, 409, registerPage({ uid: details.uid, values, errors: { [result.field]: result.message } }));
+    }
+    request.log.info({ userId: result.account.sub }, 'account registered');
+    return signIn(request, reply, result.account);
+  });
+
+  app.get<{ Params: Params }>('/interaction/:uid/abort', async (request, reply) => {
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'The user cancelled sign-in' },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  });
+}

@@ -1,0 +1,147 @@
+/** Enumerations and limits of the product (SPEC §9), shared by the API and the browser. */
+
+export const PRODUCT_NAME = 'OSPO Events';
+
+export const EVENT_PRIORITIES = ['essential', 'high', 'medium', 'low', 'nice to have'] as const;
+/** Priorities a badge can render; 'important' only arrives from older data. */
+export const EVENT_PRIORITY_BADGES = [...EVENT_PRIORITIES, 'important'] as const;
+export type EventPriority = (typeof EVENT_PRIORITIES)[number];
+
+export const EVENT_TYPES = ['conference', 'meetup', 'webinar', 'workshop', 'hackathon'] as const;
+export const EVENT_TYPE_BADGES = [...EVENT_TYPES, 'networking', 'summit'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_GOALS = [
+  'speaking',
+  'sponsoring',
+  'attending',
+  'exhibiting',
+  'networking',
+] as const;
+export const EVENT_GOAL_BADGES = [...EVENT_GOALS, 'learning', 'recruiting'] as const;
+export type EventGoal = (typeof EVENT_GOALS)[number];
+
+export const EVENT_STATUSES = ['planning', 'confirmed', 'completed', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_SOURCES = [
+  'manual',
+  'csv_import',
+  'api_import',
+  'suggested',
+  'external_sync',
+] as const;
+
+export const CFP_STATUSES = ['draft', 'submitted', 'accepted', 'rejected', 'withdrawn'] as const;
+export type CfpStatus = (typeof CFP_STATUSES)[number];
+
+export const SPONSORSHIP_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+
+export const ASSET_TYPES = [
+  'abstract',
+  'bio',
+  'headshot',
+  'trip_report',
+  'presentation',
+  'other',
+] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** DESIGN §5.1: the screen's seven roles plus the data schema's six. */
+export const STAKEHOLDER_SCREEN_ROLES = [
+  'primary_contact',
+  'decision_maker',
+  'technical_reviewer',
+  'budget_approver',
+  'legal_reviewer',
+  'marketing_contact',
+  'logistics_coordinator',
+] as const;
+export const STAKEHOLDER_SCHEMA_ROLES = [
+  'executive',
+  'manager',
+  'legal',
+  'finance',
+  'marketing',
+  'technical',
+] as const;
+export const STAKEHOLDER_ROLES = [...STAKEHOLDER_SCREEN_ROLES, ...STAKEHOLDER_SCHEMA_ROLES] as const;
+
+export const WORKFLOW_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const WORKFLOW_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'changes_requested',
+  'on_hold',
+] as const;
+export const WORKFLOW_ITEM_TYPES = [
+  'event',
+  'cfp_submission',
+  'sponsorship',
+  'asset',
+  'budget_request',
+  'travel_request',
+  'speaker_proposal',
+] as const;
+export const REVIEWER_DECISIONS = ['pending', 'approved', 'rejected', 'changes_requested'] as const;
+
+export const PROFILE_PAGE_ROLES = [
+  'Community Manager',
+  'Developer Relations',
+  'Technical Writer',
+  'Software Engineer',
+  'Product Manager',
+  'Marketing Manager',
+  'Other',
+] as const;
+export const SETTINGS_PAGE_ROLES = [
+  'community_architect',
+  'developer_advocate',
+  'community_manager',
+  'ospo_lead',
+  'other',
+] as const;
+
+export const NOTIFICATION_DEFAULTS = {
+  email_notifications: true,
+  cfp_deadline_reminders: true,
+  cfp_status_updates: true,
+  new_cfp_digest: false,
+  event_reminders: true,
+} as const;
+
+export const LIMITS = {
+  eventsPageSize: 12,
+  detailAttendees: 10,
+  detailSubmissions: 5,
+  detailSponsorships: 5,
+  detailAssetsBeforeViewAll: 6,
+  csvPreviewRows: 5,
+  csvResultErrors: 10,
+  csvToastErrors: 2,
+  duplicateNameSimilarity: 0.8,
+  dashboardUpcomingDays: 30,
+  dashboardUpcomingMax: 5,
+  dashboardCfpDays: 14,
+  dashboardRecentSubmissions: 5,
+  cfpWarningDays: 7,
+  uploadMaxBytes: 10 * 1024 * 1024,
+  headshotMaxBytes: 10 * 1024 * 1024,
+  avatarInitials: 2,
+  bioMax: 160,
+} as const;
+
+export const ASSET_FILE_EXTENSIONS = [
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'pdf',
+  'pptx',
+  'ppt',
+  'docx',
+  'doc',
+  'zip',
+] as const;
+export const HEADSHOT_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const versionInfoSchema = z.object({
+  version: z.string(),
+  environment: z.string(),
+  buildDate: z.string().optional(),
+  feedbackEmail: z.string(),
+  sourceUrl: z.string(),
+  vendorName: z.string(),
+});
+export type VersionInfo = z.infer<typeof versionInfoSchema>;
+
+/** SPEC §7's keycloak-config (auth-server-url, realm, resource) plus DESIGN §4's issuer and clientId. */
+export const identityConfigSchema = z.object({
+  'auth-server-url': z.string(),
+  realm: z.string().nullable(),
+  resource: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  /** Whether the built-in provider runs (local mode). */
+  builtIn: z.boolean(),
+});
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
