@@ -136,6 +136,7 @@ export function createProvider(config: Config, db: Db, secrets: Secrets): Provid
       Session: 14 * ONE_DAY,
       Grant: 14 * ONE_DAY,
       Interaction: ONE_HOUR,
+      AccessToken: 5 * 60,
       AuthorizationCode: 60,
       IdToken: ONE_HOUR,
       RefreshToken: 14 * ONE_DAY,

@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/client';
+import { loadOrCreateSecrets, type Secrets } from '../lib/secrets';
+import { openTestDatabase, resetDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  config: Config;
+  secrets: Secrets;
+  dataDir: string;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The real app on a database of its own (one per test file), answering through app.inject(). */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { database, logger: false, webRoot: path.join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    secrets: await loadOrCreateSecrets(dataDir),
+    dataDir,
+    reset: () => resetDatabase(database.db),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { TEMPLATE_DATABASE, withDatabase } from './postgres-url';
+
+/** Which database this test run uses: the vitest project sets TEST_DB. */
+export const databaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A migrated database of its own for one test file: PGlite loaded from the template dump, or a
+ * PostgreSQL database copied from the template database.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (databaseKind === 'pglite') {
+    const dump = await readFile(inject('pgliteTemplate'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+    return openDatabase({ pglite, migrate: false });
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ospo_events_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), migrate: false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const TABLES = [
+  'workflow_history',
+  'workflow_comments',
+  'workflow_stakeholders',
+  'workflow_reviewers',
+  'approval_workflows',
+  'stakeholders',
+  'edit_history',
+  'assets',
+  'sponsorships',
+  'attendees',
+  'cfp_submissions',
+  'events',
+  'oidc_payloads',
+  'users',
+];
+
+/** Empties every table between tests; ids restart so tests read the same way on both databases. */
+export async function resetDatabase(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+}
