@@ -1,0 +1,98 @@
+import { getAccessToken, signalUnauthorized } from './auth/session';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  params?: QueryParams;
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** An answer that was not OK: the server's message when it gave one, and its field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(message: string, status: number, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** Appends the non-null parameters as a query string. */
+export function withParams(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) search.append(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(path: string, response: Response, body: unknown): ApiError {
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: Record<string, string>;
+  };
+  const message =
+    typeof payload.message === 'string' && payload.message
+      ? payload.message
+      : `Failed to fetch ${path}: ${response.status}`;
+  return new ApiError(message, response.status, payload.errors);
+}
+
+/** The one HTTP client: Bearer token, cookies included, JSON in and out. 401 signs the user out. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', params, body, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = await getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined && method !== 'GET' && method !== 'HEAD') {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(withParams(path, params), {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+    signal,
+  });
+  const data = await readBody(response);
+  if (response.status === 401) signalUnauthorized();
+  if (!response.ok) throw errorFrom(path, response, data);
+  return data as T;
+}
+
+/** Shorthands for the common verbs. */
+export const api = {
+  get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
+    apiRequest<T>(path, { params, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatFileSize, getInitials } from './format';
+
+describe('getInitials', () => {
+  it('takes the first letter of each word, at most two, in upper case', () => {
+    expect(getInitials('ada lovelace')).toBe('AL');
+    expect(getInitials('Grace Brewster Murray Hopper')).toBe('GB');
+  });
+
+  it('handles single words, extra spaces and empty names', () => {
+    expect(getInitials('demo')).toBe('D');
+    expect(getInitials('  linus   torvalds ')).toBe('LT');
+    expect(getInitials('')).toBe('');
+    expect(getInitials(null)).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses base 1024 and at most two decimals', () => {
+    expect(formatFileSize(0)).toBe('0 Bytes');
+    expect(formatFileSize(512)).toBe('512 Bytes');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(1234567)).toBe('1.18 MB');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats calendar dates en-US without a time-zone shift', () => {
+    expect(formatDate('2025-03-01')).toBe('Mar 1, 2025');
+    expect(formatDate('2025-12-31', 'MMM dd, yyyy')).toBe('Dec 31, 2025');
+  });
+
+  it("falls back to 'Invalid date'", () => {
+    expect(formatDate('not a date')).toBe('Invalid date');
+    expect(formatDate(null)).toBe('Invalid date');
+  });
+});

@@ -1,0 +1,41 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/** First letters of the words of a name, at most 2, upper case ('' for an empty name). */
+export function getInitials(name: string | null | undefined): string {
+  if (!name) return '';
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+
+/** A byte count in Bytes, KB, MB… (base 1024, at most 2 decimals). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  return `${parseFloat(value.toFixed(2))} ${SIZE_UNITS[exponent]}`;
+}
+
+function toDate(value: string | number | Date): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  // Calendar dates (YYYY-MM-DD) are local days, never shifted by time zone.
+  return parseISO(value);
+}
+
+/** A date as en-US 'MMM d, yyyy' (or another date-fns pattern); 'Invalid date' when unparseable. */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  pattern = 'MMM d, yyyy',
+): string {
+  if (value === null || value === undefined || value === '') return 'Invalid date';
+  const date = toDate(value);
+  return isValid(date) ? format(date, pattern) : 'Invalid date';
+}
