@@ -1,6 +1,15 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+const apiTests = {
+  environment: 'node' as const,
+  include: ['src/server/**/*.test.ts'],
+  exclude: ['src/server/lib/**', 'src/server/config.test.ts'],
+  globalSetup: ['src/server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -11,21 +20,14 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts'],
+            include: ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'src/server/config.test.ts'],
           },
         },
-        {
-          extends: true,
-          test: {
-            name: 'api',
-            environment: 'node',
-            include: ['src/server/**/*.test.ts'],
-            exclude: ['src/server/lib/**'],
-            globalSetup: ['src/server/test/global-setup.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
+        { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },
+        // The same API tests against a real PostgreSQL server when one is configured.
+        ...(process.env.TEST_DATABASE_URL
+          ? [{ extends: true, test: { name: 'api-postgres', ...apiTests, env: { TEST_DB: 'postgres' } } }]
+          : []),
         {
           extends: true,
           test: {

@@ -10,14 +10,22 @@ export interface TokenOptions {
   roles?: string[];
   /** Override or drop standard claims to build broken tokens. */
   claims?: JWTPayload;
-  expiresIn?: string | number;
+  /** Seconds. */
+  expiresIn?: number;
 }
 
 /** Signs an access token with the instance's own provider key, shaped as the provider issues them. */
 export async function signAccessToken(context: TestContext, options: TokenOptions): Promise<string> {
   const jwk = context.secrets.signingKeys[0]!;
   const key = await importJWK(jwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  const lifetime = typeof options.expiresIn === 'number' ? options.expiresIn : 300;
   return new SignJWT({
+    sub: options.sub,
+    iss: context.config.oidc.issuer,
+    aud: context.config.oidc.audience,
+    iat: now,
+    exp: now + lifetime,
     preferred_username: options.username ?? 'tester',
     name: options.name ?? 'Test User',
     email: options.email ?? 'tester@example.org',
@@ -27,10 +35,5 @@ export async function signAccessToken(context: TestContext, options: TokenOption
     ...options.claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-    .setSubject(options.sub)
-    .setIssuer(context.config.oidc.issuer)
-    .setAudience(context.config.oidc.audience!)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '5m')
     .sign(key);
 }

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
+import { buildApp } from '../../app';
 import { createAccount } from '../../test/factories/account-factory';
+import { seedDemoAccounts } from './accounts';
 import { finishAuthorization, signInViaProvider, startAuthorization, submitForm } from '../../test/provider-flow';
 import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../../test/test-app';
 
@@ -145,5 +147,29 @@ describe('built-in provider registration', () => {
     expect(response.body).toContain('Full name is required.');
     expect(response.body).toContain('Password must be at least 8 characters.');
     expect(await countUsers()).toBe(0);
+  });
+});
+
+describe('demo accounts and restarts', () => {
+  it('creates demo and reviewer only when no account exists', async () => {
+    expect(await seedDemoAccounts(context.db)).toBe(true);
+    expect(await seedDemoAccounts(context.db)).toBe(false);
+    const demo = decodeJwt((await signInViaProvider(context, 'demo', 'demo')).access_token);
+    expect(demo.realm_access).toEqual({ roles: ['user', 'admin'] });
+    const reviewer = decodeJwt((await signInViaProvider(context, 'reviewer', 'reviewer')).access_token);
+    expect(reviewer.realm_access).toEqual({ roles: ['user', 'reviewer'] });
+  });
+
+  it('keeps issued tokens valid across a restart (keys persist in DATA_DIR)', async () => {
+    await createAccount(context.db, { username: 'eve', password: 'persisted keys' });
+    const tokens = await signInViaProvider(context, 'eve', 'persisted keys');
+    const restarted = await buildApp(context.config, { database: { db: context.db, kind: 'pglite', close: async () => {} }, logger: false });
+    try {
+      const response = await restarted.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().username).toBe('eve');
+    } finally {
+      await restarted.close();
+    }
   });
 });
