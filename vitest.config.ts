@@ -20,13 +20,22 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/shared/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'src/server/config.test.ts'],
+            include: [
+              'src/shared/**/*.test.ts',
+              'src/server/lib/**/*.test.ts',
+              'src/server/config.test.ts',
+            ],
           },
         },
         { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },
         // The same API tests against a real PostgreSQL server when one is configured.
         ...(process.env.TEST_DATABASE_URL
-          ? [{ extends: true, test: { name: 'api-postgres', ...apiTests, env: { TEST_DB: 'postgres' } } }]
+          ? [
+              {
+                extends: true,
+                test: { name: 'api-postgres', ...apiTests, env: { TEST_DB: 'postgres' } },
+              },
+            ]
           : []),
         {
           extends: true,

@@ -16,15 +16,21 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
-  PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be an absolute URL' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ message: 'PUBLIC_URL must be an absolute URL' }).optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
-  OIDC_ISSUER: optionalText.pipe(z.url({ message: 'OIDC_ISSUER must be an absolute URL' }).optional()),
+  OIDC_ISSUER: optionalText.pipe(
+    z.url({ message: 'OIDC_ISSUER must be an absolute URL' }).optional(),
+  ),
   OIDC_CLIENT_ID: z.string().default('ospo-events'),
   OIDC_AUDIENCE: optionalText,
   OIDC_ROLES_CLAIM: z.string().default('realm_access.roles'),
   APP_ENV: z.string().optional(),
-  FEEDBACK_EMAIL: z.email({ message: 'FEEDBACK_EMAIL must be an e-mail address' }).default('feedback@ospo-events.dev'),
+  FEEDBACK_EMAIL: z
+    .email({ message: 'FEEDBACK_EMAIL must be an e-mail address' })
+    .default('feedback@ospo-events.dev'),
   SOURCE_URL: z.url().default('https://github.com/ospo-events/ospo-events'),
   VENDOR_NAME: z.string().default('OSPO Events contributors'),
   BUILD_DATE: optionalText,

@@ -65,7 +65,10 @@ export const STAKEHOLDER_SCHEMA_ROLES = [
   'marketing',
   'technical',
 ] as const;
-export const STAKEHOLDER_ROLES = [...STAKEHOLDER_SCREEN_ROLES, ...STAKEHOLDER_SCHEMA_ROLES] as const;
+export const STAKEHOLDER_ROLES = [
+  ...STAKEHOLDER_SCREEN_ROLES,
+  ...STAKEHOLDER_SCHEMA_ROLES,
+] as const;
 
 export const WORKFLOW_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export const WORKFLOW_STATUSES = [

@@ -8,7 +8,10 @@ describe('instance secrets', () => {
   it('are created once, private to the owner, and read back unchanged', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'secrets-'));
     try {
-      const [first, racing] = await Promise.all([loadOrCreateSecrets(dir), loadOrCreateSecrets(dir)]);
+      const [first, racing] = await Promise.all([
+        loadOrCreateSecrets(dir),
+        loadOrCreateSecrets(dir),
+      ]);
       expect(racing).toEqual(first);
       expect(await loadOrCreateSecrets(dir)).toEqual(first);
       expect((await stat(path.join(dir, 'secrets.json'))).mode & 0o777).toBe(0o600);

@@ -26,7 +26,12 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+  const signingKey = {
+    ...(await exportJWK(privateKey)),
+    kid: randomUUID(),
+    alg: 'RS256',
+    use: 'sig',
+  };
   const secrets: Secrets = {
     signingKeys: [signingKey],
     cookieKeys: [randomBytes(32).toString('base64url')],
@@ -49,5 +54,15 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
 
 /** The public half of signing keys, safe to hand to a verifier. */
 export function publicKeys(keys: JWK[]): JWK[] {
-  return keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({ kty, n, e, crv, x, y, kid, alg, use }));
+  return keys.map(({ kty, n, e, crv, x, y, kid, alg, use }) => ({
+    kty,
+    n,
+    e,
+    crv,
+    x,
+    y,
+    kid,
+    alg,
+    use,
+  }));
 }

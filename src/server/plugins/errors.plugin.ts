@@ -16,21 +16,28 @@ export const errorsPlugin = fp(
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
           const zodPath = (issue.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.join('.') || '_';
+          const field =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.join('.') || '_';
           errors[field] ??= issue.message ?? 'Invalid input';
         }
         const first = Object.values(errors)[0];
-        return reply.status(400).send({ message: first ?? 'Invalid request', errors } satisfies ErrorBody);
+        return reply
+          .status(400)
+          .send({ message: first ?? 'Invalid request', errors } satisfies ErrorBody);
       }
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+        return reply
+          .status(error.statusCode)
+          .send({ message: error.message, errors: error.errors });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: clientMessage(error) } satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong on our side' } satisfies ErrorBody);
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side' } satisfies ErrorBody);
     });
   },
   { name: 'errors' },

@@ -20,7 +20,9 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

@@ -10,7 +10,8 @@ export const securityPlugin = fp(
     const { config } = options;
     const identityOrigin = new URL(config.oidc.issuer).origin;
     const self = ["'self'"];
-    const withIdentity = identityOrigin === new URL(config.publicUrl).origin ? self : [...self, identityOrigin];
+    const withIdentity =
+      identityOrigin === new URL(config.publicUrl).origin ? self : [...self, identityOrigin];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -17,7 +17,10 @@ export const webPlugin = fp(
         wildcard: true,
         setHeaders(response, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     }
@@ -29,7 +32,10 @@ export const webPlugin = fp(
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       if (wantsPage) {
-        return reply.status(404).type('text/plain').send('The web app is not built yet: run npm run build.');
+        return reply
+          .status(404)
+          .type('text/plain')
+          .send('The web app is not built yet: run npm run build.');
       }
       return reply.status(404).send({ message: `No route for ${request.method} ${url}` });
     });

@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
     await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
     await admin.end();
-    const template = await openDatabase({ databaseUrl: withDatabase(serverUrl, TEMPLATE_DATABASE) });
+    const template = await openDatabase({
+      databaseUrl: withDatabase(serverUrl, TEMPLATE_DATABASE),
+    });
     await template.close();
   }
 

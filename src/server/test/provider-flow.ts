@@ -34,7 +34,10 @@ function pathOf(location: string): string {
 }
 
 /** Starts the browser's Authorization Code + PKCE request and lands on the provider's screen. */
-export async function startAuthorization(context: TestContext, extra: Record<string, string> = {}): Promise<FlowStart> {
+export async function startAuthorization(
+  context: TestContext,
+  extra: Record<string, string> = {},
+): Promise<FlowStart> {
   const verifier = randomBytes(48).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const query = new URLSearchParams({
@@ -51,12 +54,18 @@ export async function startAuthorization(context: TestContext, extra: Record<str
   const jar = new CookieJar();
   const response = await context.app.inject({ method: 'GET', url: `/oidc/auth?${query}` });
   jar.store(response.headers['set-cookie']);
-  if (response.statusCode !== 303) throw new Error(`authorization answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 303)
+    throw new Error(`authorization answered ${response.statusCode}: ${response.body}`);
   return { jar, verifier, interactionPath: pathOf(response.headers.location as string) };
 }
 
 /** Submits a provider form (login or registration) as a browser would. */
-export async function submitForm(context: TestContext, flow: FlowStart, action: 'login' | 'register', fields: Record<string, string>) {
+export async function submitForm(
+  context: TestContext,
+  flow: FlowStart,
+  action: 'login' | 'register',
+  fields: Record<string, string>,
+) {
   const response = await context.app.inject({
     method: 'POST',
     url: `${flow.interactionPath.split('?')[0]}/${action}`,
@@ -71,9 +80,14 @@ export async function submitForm(context: TestContext, flow: FlowStart, action: 
 export async function finishAuthorization(context: TestContext, flow: FlowStart, location: string) {
   let next = location;
   for (let hop = 0; hop < 5 && !next.startsWith(`${TEST_PUBLIC_URL}/?`); hop++) {
-    const response = await context.app.inject({ method: 'GET', url: pathOf(next), headers: { cookie: flow.jar.header() } });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: pathOf(next),
+      headers: { cookie: flow.jar.header() },
+    });
     flow.jar.store(response.headers['set-cookie']);
-    if (!response.headers.location) throw new Error(`provider stopped at ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (!response.headers.location)
+      throw new Error(`provider stopped at ${response.statusCode}: ${response.body.slice(0, 300)}`);
     next = response.headers.location as string;
   }
   const code = new URL(next).searchParams.get('code');
@@ -90,8 +104,14 @@ export async function finishAuthorization(context: TestContext, flow: FlowStart,
       code_verifier: flow.verifier,
     }).toString(),
   });
-  if (token.statusCode !== 200) throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
-  return token.json() as { access_token: string; id_token: string; refresh_token?: string; expires_in: number };
+  if (token.statusCode !== 200)
+    throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
+  return token.json() as {
+    access_token: string;
+    id_token: string;
+    refresh_token?: string;
+    expires_in: number;
+  };
 }
 
 /** The whole sign-in of a browser through the built-in provider, returning its tokens. */

@@ -30,7 +30,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, logger: false, webRoot: path.join(dataDir, 'no-web') });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    webRoot: path.join(dataDir, 'no-web'),
+  });
   await app.ready();
   return {
     app,

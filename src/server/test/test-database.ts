@@ -27,7 +27,10 @@ export async function openTestDatabase(): Promise<Database> {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(serverUrl, name), migrate: false });
+  const database = await openDatabase({
+    databaseUrl: withDatabase(serverUrl, name),
+    migrate: false,
+  });
   return {
     ...database,
     async close() {

@@ -15,7 +15,10 @@ export interface TokenOptions {
 }
 
 /** Signs an access token with the instance's own provider key, shaped as the provider issues them. */
-export async function signAccessToken(context: TestContext, options: TokenOptions): Promise<string> {
+export async function signAccessToken(
+  context: TestContext,
+  options: TokenOptions,
+): Promise<string> {
   const jwk = context.secrets.signingKeys[0]!;
   const key = await importJWK(jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);

@@ -14,7 +14,10 @@ export const events = pgTable(
     location: text('location').notNull(),
     priority: text('priority').notNull().default('medium'),
     type: text('type').notNull().default('conference'),
-    goal: text('goal').array().notNull().default(sql`'{attending}'::text[]`),
+    goal: text('goal')
+      .array()
+      .notNull()
+      .default(sql`'{attending}'::text[]`),
     cfpDeadline: date('cfp_deadline', { mode: 'string' }),
     cfpLink: text('cfp_link'),
     earlyBirdDeadline: date('early_bird_deadline', { mode: 'string' }),

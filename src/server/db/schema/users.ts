@@ -21,7 +21,10 @@ export const users = pgTable(
     /** Built-in provider only: scrypt hash; null for accounts of an external provider. */
     passwordHash: text('password_hash'),
     /** Built-in provider only: the realm roles it puts in tokens. The API reads roles from tokens. */
-    realmRoles: text('realm_roles').array().notNull().default(sql`'{}'::text[]`),
+    realmRoles: text('realm_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

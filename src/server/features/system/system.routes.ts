@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, identityConfigSchema, versionInfoSchema } from '../../../shared/schemas/system';
+import {
+  healthSchema,
+  identityConfigSchema,
+  versionInfoSchema,
+} from '../../../shared/schemas/system';
 import type { Config } from '../../config';
 
 const KEYCLOAK_ISSUER = /^(.*)\/realms\/([^/]+)$/;
@@ -9,7 +13,10 @@ const KEYCLOAK_ISSUER = /^(.*)\/realms\/([^/]+)$/;
 export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/version',
-    { config: { public: true }, schema: { tags: ['system'], response: { 200: versionInfoSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['system'], response: { 200: versionInfoSchema } },
+    },
     async () => ({
       version: config.version,
       environment: config.environment,
@@ -22,7 +29,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
 
   app.get(
     '/keycloak-config',
-    { config: { public: true }, schema: { tags: ['system'], response: { 200: identityConfigSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['system'], response: { 200: identityConfigSchema } },
+    },
     async () => {
       const { issuer, clientId, mode } = config.oidc;
       const keycloak = KEYCLOAK_ISSUER.exec(issuer);

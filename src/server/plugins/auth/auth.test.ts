@@ -20,10 +20,20 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 describe('API authentication', () => {
   it('creates the users row on a subject first request, and reuses it after', async () => {
-    const token = await signAccessToken(context, { sub: 'subject-1', username: 'lin', name: 'Lin Yu', email: 'lin@example.org' });
+    const token = await signAccessToken(context, {
+      sub: 'subject-1',
+      username: 'lin',
+      name: 'Lin Yu',
+      email: 'lin@example.org',
+    });
     const first = await me(`Bearer ${token}`);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ username: 'lin', name: 'Lin Yu', email: 'lin@example.org', keycloakId: 'subject-1' });
+    expect(first.json()).toMatchObject({
+      username: 'lin',
+      name: 'Lin Yu',
+      email: 'lin@example.org',
+      keycloakId: 'subject-1',
+    });
     expect((await me(`Bearer ${token}`)).json().id).toBe(first.json().id);
     const rows = await context.db.select().from(users).where(eq(users.keycloakId, 'subject-1'));
     expect(rows).toHaveLength(1);
@@ -32,7 +42,11 @@ describe('API authentication', () => {
   it.each([
     ['no header', undefined, 'Authentication required'],
     ['a Basic header', 'Basic dXNlcjpwYXNz', 'Authorization header must be a Bearer token'],
-    ['a token that is not a JWT', 'Bearer not-a-jwt', 'Authorization header must be a Bearer token'],
+    [
+      'a token that is not a JWT',
+      'Bearer not-a-jwt',
+      'Authorization header must be a Bearer token',
+    ],
     ['a JWT with garbage parts', 'Bearer abc.def.ghi', 'Token is malformed'],
   ])('answers 401 JSON for %s', async (_case, header, message) => {
     const response = await me(header);
@@ -42,7 +56,10 @@ describe('API authentication', () => {
   });
 
   it('refuses an expired token', async () => {
-    const token = await signAccessToken(context, { sub: 's', claims: { exp: Math.floor(Date.now() / 1000) - 60 } });
+    const token = await signAccessToken(context, {
+      sub: 's',
+      claims: { exp: Math.floor(Date.now() / 1000) - 60 },
+    });
     const response = await me(`Bearer ${token}`);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Token has expired');
@@ -72,10 +89,19 @@ describe('API authentication', () => {
   });
 
   it("refuses alg 'none'", async () => {
-    const claims = { sub: 's', iss: context.config.oidc.issuer, aud: context.config.oidc.audience, exp: Math.floor(Date.now() / 1000) + 300 };
-    const response = await me(`Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`);
+    const claims = {
+      sub: 's',
+      iss: context.config.oidc.issuer,
+      aud: context.config.oidc.audience,
+      exp: Math.floor(Date.now() / 1000) + 300,
+    };
+    const response = await me(
+      `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+    );
     expect(response.statusCode).toBe(401);
-    expect(await context.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual([{ n: 0 }]);
+    expect(await context.db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('refuses an HMAC token made with the public key as secret', async () => {
@@ -104,7 +130,10 @@ describe('API authentication', () => {
   });
 
   it('writes no users row for a refused token', async () => {
-    const token = await signAccessToken(context, { sub: 'never', claims: { exp: Math.floor(Date.now() / 1000) - 60 } });
+    const token = await signAccessToken(context, {
+      sub: 'never',
+      claims: { exp: Math.floor(Date.now() / 1000) - 60 },
+    });
     await me(`Bearer ${token}`);
     expect(await context.db.select().from(users).where(eq(users.keycloakId, 'never'))).toEqual([]);
   });
@@ -115,8 +144,16 @@ describe('public and unknown routes', () => {
     const version = await context.app.inject({ url: '/api/version' });
     expect(version.json()).toMatchObject({ version: expect.any(String), environment: 'test' });
     const identity = await context.app.inject({ url: '/api/keycloak-config' });
-    expect(identity.json()).toMatchObject({ issuer: 'http://localhost:3000/oidc', clientId: 'ospo-events', resource: 'ospo-events', builtIn: true });
-    expect((await context.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(identity.json()).toMatchObject({
+      issuer: 'http://localhost:3000/oidc',
+      clientId: 'ospo-events',
+      resource: 'ospo-events',
+      builtIn: true,
+    });
+    expect((await context.app.inject({ url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
   });
 
   it('answers an unknown /api path with a 404 JSON message', async () => {
@@ -127,7 +164,10 @@ describe('public and unknown routes', () => {
 
   it('answers 400 for a non-numeric user id', async () => {
     const token = await signAccessToken(context, { sub: 's' });
-    const response = await context.app.inject({ url: '/api/users/abc', headers: { authorization: `Bearer ${token}` } });
+    const response = await context.app.inject({
+      url: '/api/users/abc',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Id must be a number');
   });
@@ -136,9 +176,15 @@ describe('public and unknown routes', () => {
     const other = await signAccessToken(context, { sub: 'other', username: 'other' });
     const otherId = (await me(`Bearer ${other}`)).json().id;
     const token = await signAccessToken(context, { sub: 's', username: 'viewer' });
-    const missing = await context.app.inject({ url: '/api/users/9999', headers: { authorization: `Bearer ${token}` } });
+    const missing = await context.app.inject({
+      url: '/api/users/9999',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(missing.statusCode).toBe(404);
-    const seen = await context.app.inject({ url: `/api/users/${otherId}`, headers: { authorization: `Bearer ${token}` } });
+    const seen = await context.app.inject({
+      url: `/api/users/${otherId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).not.toHaveProperty('preferences');
     expect(seen.json()).not.toHaveProperty('keycloakId');

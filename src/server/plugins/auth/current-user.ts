@@ -18,8 +18,14 @@ export async function resolveCurrentUser(db: Db, identity: TokenIdentity): Promi
     .where(eq(users.keycloakId, identity.sub))
     .limit(1);
   if (existing) {
-    if (!existing.lastLogin || Date.now() - existing.lastLogin.getTime() > LAST_LOGIN_RESOLUTION_MS) {
-      await db.update(users).set({ lastLogin: sql`now()` }).where(eq(users.id, existing.id));
+    if (
+      !existing.lastLogin ||
+      Date.now() - existing.lastLogin.getTime() > LAST_LOGIN_RESOLUTION_MS
+    ) {
+      await db
+        .update(users)
+        .set({ lastLogin: sql`now()` })
+        .where(eq(users.id, existing.id));
     }
     return { ...identity, id: existing.id };
   }

@@ -10,7 +10,12 @@ import { createTestContext, type TestContext } from '../../test/test-app';
  */
 async function startIssuer() {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'kc-key', alg: 'RS256', use: 'sig' };
+  const publicJwk: JWK = {
+    ...(await exportJWK(publicKey)),
+    kid: 'kc-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
   let issuer = '';
   const server: Server = createServer((request, response) => {
     response.setHeader('content-type', 'application/json');
@@ -25,7 +30,11 @@ async function startIssuer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/ospo`;
-  return { issuer, privateKey, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    issuer,
+    privateKey,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** An access token as Keycloak issues it: typ JWT, aud 'account', azp the client id. */
@@ -60,28 +69,48 @@ afterAll(() => issuer.close());
 describe('external provider (Keycloak-shaped tokens)', () => {
   let context: TestContext;
   beforeAll(async () => {
-    context = await createTestContext({ OIDC_ISSUER: issuer.issuer, OIDC_CLIENT_ID: 'ospo-events' });
+    context = await createTestContext({
+      OIDC_ISSUER: issuer.issuer,
+      OIDC_CLIENT_ID: 'ospo-events',
+    });
   });
   afterAll(() => context.close());
 
   it('accepts a token issued to our client and reads realm roles', async () => {
     const token = await keycloakToken(issuer.privateKey, issuer.issuer);
-    const response = await context.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    const response = await context.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ username: 'kc-user', name: 'Kay Cloak', keycloakId: '2b0a6f4e-kc-subject' });
+    expect(response.json()).toMatchObject({
+      username: 'kc-user',
+      name: 'Kay Cloak',
+      keycloakId: '2b0a6f4e-kc-subject',
+    });
   });
 
   it('refuses a token issued to another client', async () => {
     const token = await keycloakToken(issuer.privateKey, issuer.issuer, { azp: 'some-other-app' });
-    const response = await context.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    const response = await context.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Token was not issued for this application');
   });
 
   it('does not mount the built-in provider and describes the realm', async () => {
-    expect((await context.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode,
+    ).toBe(404);
     const config = (await context.app.inject({ url: '/api/keycloak-config' })).json();
-    expect(config).toMatchObject({ realm: 'ospo', resource: 'ospo-events', issuer: issuer.issuer, builtIn: false });
+    expect(config).toMatchObject({
+      realm: 'ospo',
+      resource: 'ospo-events',
+      issuer: issuer.issuer,
+      builtIn: false,
+    });
     expect(config['auth-server-url']).toBe(issuer.issuer.replace('realms/ospo', ''));
   });
 });
@@ -95,8 +124,11 @@ describe('external provider with a configured audience', () => {
 
   it('checks aud against OIDC_AUDIENCE', async () => {
     const wrong = await keycloakToken(issuer.privateKey, issuer.issuer);
-    const right = await keycloakToken(issuer.privateKey, issuer.issuer, { aud: ['ospo-api', 'account'] });
-    const call = (token: string) => context.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    const right = await keycloakToken(issuer.privateKey, issuer.issuer, {
+      aud: ['ospo-api', 'account'],
+    });
+    const call = (token: string) =>
+      context.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     expect((await call(wrong)).statusCode).toBe(401);
     expect((await call(right)).statusCode).toBe(200);
   });

@@ -10,7 +10,18 @@ import {
 import { UnauthorizedError } from '../../lib/errors';
 
 /** Asymmetric algorithms only: 'none' and HMAC (which a public key would forge) are refused. */
-const ALLOWED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const ALLOWED_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 export interface VerifierOptions {
   issuer: string;
@@ -83,10 +94,13 @@ function issuedForClient(payload: JWTPayload, clientId: string): boolean {
 
 function describeFailure(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'Token has expired';
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return `Token ${error.claim} claim is not valid`;
+  if (error instanceof joseErrors.JWTClaimValidationFailed)
+    return `Token ${error.claim} claim is not valid`;
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'Token algorithm is not allowed';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'Token signature is not valid';
-  if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return 'Token is malformed';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'Token signature is not valid';
+  if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid)
+    return 'Token is malformed';
   if (error instanceof joseErrors.JWKSNoMatchingKey) return 'Token was signed by an unknown key';
   return 'Token could not be verified';
 }

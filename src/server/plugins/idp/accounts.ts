@@ -26,7 +26,11 @@ export async function findAccountBySub(db: Db, sub: string): Promise<Account | u
 }
 
 /** Checks a username and password; undefined for either being wrong. */
-export async function authenticate(db: Db, username: string, password: string): Promise<Account | undefined> {
+export async function authenticate(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<Account | undefined> {
   const [row] = await db
     .select({ ...accountColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -45,8 +49,7 @@ export interface Registration {
 }
 
 export type RegistrationResult =
-  | { ok: true; account: Account }
-  | { ok: false; field: 'username' | 'email'; message: string };
+  { ok: true; account: Account } | { ok: false; field: 'username' | 'email'; message: string };
 
 const USERNAME_TAKEN = 'That username is already taken.';
 const EMAIL_TAKEN = 'An account with that email already exists.';
@@ -83,13 +86,27 @@ export async function register(db: Db, input: Registration): Promise<Registratio
 }
 
 export const DEMO_ACCOUNTS = [
-  { username: 'demo', password: 'demo', name: 'Demo User', email: 'demo@example.org', roles: ['user', 'admin'] },
-  { username: 'reviewer', password: 'reviewer', name: 'Rita Reviewer', email: 'reviewer@example.org', roles: ['user', 'reviewer'] },
+  {
+    username: 'demo',
+    password: 'demo',
+    name: 'Demo User',
+    email: 'demo@example.org',
+    roles: ['user', 'admin'],
+  },
+  {
+    username: 'reviewer',
+    password: 'reviewer',
+    name: 'Rita Reviewer',
+    email: 'reviewer@example.org',
+    roles: ['user', 'reviewer'],
+  },
 ];
 
 /** Creates the demo accounts when no account exists yet; returns whether it did. */
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [
+    { count: number },
+  ];
   if (count > 0) return false;
   for (const demo of DEMO_ACCOUNTS) {
     await db

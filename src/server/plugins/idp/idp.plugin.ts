@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Secrets } from '../../lib/secrets';
@@ -14,10 +14,14 @@ export const idpPlugin = fp(
   async (app: FastifyInstance, options: { config: Config; secrets: Secrets }) => {
     const { config } = options;
     const provider = createProvider(config, app.db, options.secrets);
-    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
+    provider.on('server_error', (_ctx, error) =>
+      app.log.error({ err: error }, 'oidc provider error'),
+    );
 
     if (config.oidc.seedDemoAccounts && (await seedDemoAccounts(app.db))) {
-      app.log.info('No accounts existed: created demo accounts demo/demo (user, admin) and reviewer/reviewer (user, reviewer)');
+      app.log.info(
+        'No accounts existed: created demo accounts demo/demo (user, admin) and reviewer/reviewer (user, reviewer)',
+      );
     }
 
     await app.register(middie, { hook: 'onRequest' });
@@ -31,12 +35,15 @@ export const idpPlugin = fp(
         failureLimit: config.oidc.loginRateLimit,
       });
       const asset = (type: string, body: string) => ({
-        handler: async (_request: unknown, reply: import('fastify').FastifyReply) =>
+        handler: async (_request: unknown, reply: FastifyReply) =>
           reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
       });
       scope.get('/interaction-assets/idp.css', asset('text/css; charset=utf-8', IDP_CSS));
       scope.get('/interaction-assets/theme.js', asset('text/javascript; charset=utf-8', THEME_JS));
-      scope.get('/interaction-assets/logout.js', asset('text/javascript; charset=utf-8', LOGOUT_JS));
+      scope.get(
+        '/interaction-assets/logout.js',
+        asset('text/javascript; charset=utf-8', LOGOUT_JS),
+      );
     });
   },
   { name: 'idp', dependencies: ['db'] },

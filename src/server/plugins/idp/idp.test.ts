@@ -5,7 +5,12 @@ import { users } from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { createAccount } from '../../test/factories/account-factory';
 import { seedDemoAccounts } from './accounts';
-import { finishAuthorization, signInViaProvider, startAuthorization, submitForm } from '../../test/provider-flow';
+import {
+  finishAuthorization,
+  signInViaProvider,
+  startAuthorization,
+  submitForm,
+} from '../../test/provider-flow';
 import { createTestContext, TEST_PUBLIC_URL, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -17,11 +22,17 @@ afterAll(() => context.close());
 beforeEach(() => context.reset());
 
 const countUsers = async () =>
-  ((await context.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }])[0].n;
+  ((await context.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }])[0]
+    .n;
 
 describe('built-in provider sign-in', () => {
   it('issues Keycloak-shaped JWT access tokens the API accepts', async () => {
-    await createAccount(context.db, { username: 'ada', password: 'analytical engine', name: 'Ada Lovelace', traits: ['admin'] });
+    await createAccount(context.db, {
+      username: 'ada',
+      password: 'analytical engine',
+      name: 'Ada Lovelace',
+      traits: ['admin'],
+    });
     const tokens = await signInViaProvider(context, 'ada', 'analytical engine');
 
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe('RS256');
@@ -36,10 +47,16 @@ describe('built-in provider sign-in', () => {
       email: 'ada@example.org',
       realm_access: { roles: ['user', 'admin'] },
     });
-    expect(decodeJwt(tokens.id_token)).toMatchObject({ preferred_username: 'ada', name: 'Ada Lovelace' });
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      preferred_username: 'ada',
+      name: 'Ada Lovelace',
+    });
     expect(tokens.refresh_token).toBeTruthy();
 
-    const me = await context.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const me = await context.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'ada', name: 'Ada Lovelace' });
   });
@@ -64,7 +81,11 @@ describe('built-in provider sign-in', () => {
       method: 'POST',
       url: '/oidc/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'not-a-token', client_id: context.config.oidc.clientId }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: 'not-a-token',
+        client_id: context.config.oidc.clientId,
+      }).toString(),
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe('invalid_grant');
@@ -73,7 +94,10 @@ describe('built-in provider sign-in', () => {
   it('shows a clear message for a wrong password or an unknown user, and writes nothing', async () => {
     await createAccount(context.db, { username: 'cy', password: 'the right one' });
     const before = await countUsers();
-    for (const [username, password] of [['cy', 'the wrong one'], ['nobody', 'whatever']] as const) {
+    for (const [username, password] of [
+      ['cy', 'the wrong one'],
+      ['nobody', 'whatever'],
+    ] as const) {
       const flow = await startAuthorization(context);
       const response = await submitForm(context, flow, 'login', { username, password });
       expect(response.statusCode).toBe(401);
@@ -87,9 +111,15 @@ describe('built-in provider sign-in', () => {
     await createAccount(context.db, { username: 'dee', password: 'the right one' });
     const flow = await startAuthorization(context);
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await submitForm(context, flow, 'login', { username: 'dee', password: 'nope' })).statusCode).toBe(401);
+      expect(
+        (await submitForm(context, flow, 'login', { username: 'dee', password: 'nope' }))
+          .statusCode,
+      ).toBe(401);
     }
-    const locked = await submitForm(context, flow, 'login', { username: 'dee', password: 'the right one' });
+    const locked = await submitForm(context, flow, 'login', {
+      username: 'dee',
+      password: 'the right one',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.body).toContain('Too many failed sign-in attempts');
   });
@@ -104,9 +134,13 @@ describe('built-in provider sign-in', () => {
 describe('built-in provider registration', () => {
   it('opens the registration page for prompt=create', async () => {
     const flow = await startAuthorization(context, { prompt: 'create' });
-    const page = await context.app.inject({ url: flow.interactionPath, headers: { cookie: flow.jar.header() } });
+    const page = await context.app.inject({
+      url: flow.interactionPath,
+      headers: { cookie: flow.jar.header() },
+    });
     expect(page.statusCode).toBe(200);
-    for (const label of ['Username', 'Email', 'Full name', 'Password', 'Create Account']) expect(page.body).toContain(label);
+    for (const label of ['Username', 'Email', 'Full name', 'Password', 'Create Account'])
+      expect(page.body).toContain(label);
   });
 
   it('creates an account with a hashed password and signs it in', async () => {
@@ -119,20 +153,35 @@ describe('built-in provider registration', () => {
     });
     expect(response.statusCode).toBe(303);
     const tokens = await finishAuthorization(context, flow, response.headers.location as string);
-    expect(decodeJwt(tokens.access_token)).toMatchObject({ preferred_username: 'grace', realm_access: { roles: ['user'] } });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      preferred_username: 'grace',
+      realm_access: { roles: ['user'] },
+    });
     const [row] = await context.db.select().from(users).where(eq(users.username, 'grace'));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.passwordHash).not.toContain('cobol');
   });
 
   it.each([
-    ['username', { username: 'Taken', email: 'new@example.org' }, 'That username is already taken.'],
-    ['email', { username: 'fresh', email: 'TAKEN@example.org' }, 'An account with that email already exists.'],
+    [
+      'username',
+      { username: 'Taken', email: 'new@example.org' },
+      'That username is already taken.',
+    ],
+    [
+      'email',
+      { username: 'fresh', email: 'TAKEN@example.org' },
+      'An account with that email already exists.',
+    ],
   ])('refuses a duplicate %s and writes nothing', async (_field, values, message) => {
     await createAccount(context.db, { username: 'taken', email: 'taken@example.org' });
     const before = await countUsers();
     const flow = await startAuthorization(context, { prompt: 'create' });
-    const response = await submitForm(context, flow, 'register', { ...values, name: 'Someone', password: 'long enough' });
+    const response = await submitForm(context, flow, 'register', {
+      ...values,
+      name: 'Someone',
+      password: 'long enough',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.body).toContain(message);
     expect(await countUsers()).toBe(before);
@@ -140,7 +189,12 @@ describe('built-in provider registration', () => {
 
   it('explains each invalid field', async () => {
     const flow = await startAuthorization(context, { prompt: 'create' });
-    const response = await submitForm(context, flow, 'register', { username: 'a', email: 'not-an-email', name: '', password: 'short' });
+    const response = await submitForm(context, flow, 'register', {
+      username: 'a',
+      email: 'not-an-email',
+      name: '',
+      password: 'short',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Username must be 3 to 32 letters');
     expect(response.body).toContain('Enter a valid email address.');
@@ -156,16 +210,24 @@ describe('demo accounts and restarts', () => {
     expect(await seedDemoAccounts(context.db)).toBe(false);
     const demo = decodeJwt((await signInViaProvider(context, 'demo', 'demo')).access_token);
     expect(demo.realm_access).toEqual({ roles: ['user', 'admin'] });
-    const reviewer = decodeJwt((await signInViaProvider(context, 'reviewer', 'reviewer')).access_token);
+    const reviewer = decodeJwt(
+      (await signInViaProvider(context, 'reviewer', 'reviewer')).access_token,
+    );
     expect(reviewer.realm_access).toEqual({ roles: ['user', 'reviewer'] });
   });
 
   it('keeps issued tokens valid across a restart (keys persist in DATA_DIR)', async () => {
     await createAccount(context.db, { username: 'eve', password: 'persisted keys' });
     const tokens = await signInViaProvider(context, 'eve', 'persisted keys');
-    const restarted = await buildApp(context.config, { database: { db: context.db, kind: 'pglite', close: async () => {} }, logger: false });
+    const restarted = await buildApp(context.config, {
+      database: { db: context.db, kind: 'pglite', close: async () => {} },
+      logger: false,
+    });
     try {
-      const response = await restarted.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+      const response = await restarted.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().username).toBe('eve');
     } finally {

@@ -12,10 +12,20 @@ const registrationSchema = z.object({
   username: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{3,32}$/, 'Username must be 3 to 32 letters, digits, dots, dashes or underscores.'),
+    .regex(
+      /^[A-Za-z0-9._-]{3,32}$/,
+      'Username must be 3 to 32 letters, digits, dots, dashes or underscores.',
+    ),
   email: z.string().trim().email('Enter a valid email address.'),
-  name: z.string().trim().min(1, 'Full name is required.').max(100, 'Full name must be at most 100 characters.'),
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(200, 'Password must be at most 200 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Full name is required.')
+    .max(100, 'Full name must be at most 100 characters.'),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters.')
+    .max(200, 'Password must be at most 200 characters.'),
 });
 
 type Params = { uid: string };
@@ -29,7 +39,11 @@ export async function interactionRoutes(
   const { provider, appUrl } = options;
   const limiter = new FailureLimiter(options.failureLimit, FAILURE_WINDOW_MS);
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
 
   /** Finishes the interaction as the given account and sends the browser back to the app. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, account: Account) {
@@ -55,50 +69,82 @@ export async function interactionRoutes(
 
   const postLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  app.get<{ Params: Params; Querystring: { view?: string } }>('/interaction/:uid', async (request, reply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw);
-    const wantsRegistration =
-      request.query.view === 'register' || (details.prompt.name === 'create' && request.query.view !== 'login');
-    return html(reply, 200, wantsRegistration ? registerPage({ uid: details.uid }) : loginPage({ uid: details.uid }));
-  });
+  app.get<{ Params: Params; Querystring: { view?: string } }>(
+    '/interaction/:uid',
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const wantsRegistration =
+        request.query.view === 'register' ||
+        (details.prompt.name === 'create' && request.query.view !== 'login');
+      return html(
+        reply,
+        200,
+        wantsRegistration ? registerPage({ uid: details.uid }) : loginPage({ uid: details.uid }),
+      );
+    },
+  );
 
-  app.post<{ Params: Params; Body: Form }>('/interaction/:uid/login', { config: postLimit }, async (request, reply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw);
-    const username = String(request.body?.username ?? '').trim();
-    const password = String(request.body?.password ?? '');
-    const key = `${request.ip}|${username.toLowerCase()}`;
-    if (limiter.isLocked(key)) {
-      const error = 'Too many failed sign-in attempts. Try again in 15 minutes.';
-      return html(reply, 429, loginPage({ uid: details.uid, username, error }));
-    }
-    if (!username || !password) {
-      return html(reply, 400, loginPage({ uid: details.uid, username, error: 'Enter your username and password.' }));
-    }
-    const account = await authenticate(app.db, username, password);
-    if (!account) {
-      limiter.recordFailure(key);
-      return html(reply, 401, loginPage({ uid: details.uid, username, error: 'Invalid username or password.' }));
-    }
-    limiter.reset(key);
-    return signIn(request, reply, account);
-  });
+  app.post<{ Params: Params; Body: Form }>(
+    '/interaction/:uid/login',
+    { config: postLimit },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const username = String(request.body?.username ?? '').trim();
+      const password = String(request.body?.password ?? '');
+      const key = `${request.ip}|${username.toLowerCase()}`;
+      if (limiter.isLocked(key)) {
+        const error = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+        return html(reply, 429, loginPage({ uid: details.uid, username, error }));
+      }
+      if (!username || !password) {
+        return html(
+          reply,
+          400,
+          loginPage({ uid: details.uid, username, error: 'Enter your username and password.' }),
+        );
+      }
+      const account = await authenticate(app.db, username, password);
+      if (!account) {
+        limiter.recordFailure(key);
+        return html(
+          reply,
+          401,
+          loginPage({ uid: details.uid, username, error: 'Invalid username or password.' }),
+        );
+      }
+      limiter.reset(key);
+      return signIn(request, reply, account);
+    },
+  );
 
-  app.post<{ Params: Params; Body: Form }>('/interaction/:uid/register', { config: postLimit }, async (request, reply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw);
-    const values = { username: request.body?.username, email: request.body?.email, name: request.body?.name };
-    const parsed = registrationSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return html(reply, 400, registerPage({ uid: details.uid, values, errors }));
-    }
-    const result = await register(app.db, parsed.data);
-    if (!result.ok) {
-      return html(reply, 409, registerPage({ uid: details.uid, values, errors: { [result.field]: result.message } }));
-    }
-    request.log.info({ userId: result.account.sub }, 'account registered');
-    return signIn(request, reply, result.account);
-  });
+  app.post<{ Params: Params; Body: Form }>(
+    '/interaction/:uid/register',
+    { config: postLimit },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const values = {
+        username: request.body?.username,
+        email: request.body?.email,
+        name: request.body?.name,
+      };
+      const parsed = registrationSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return html(reply, 400, registerPage({ uid: details.uid, values, errors }));
+      }
+      const result = await register(app.db, parsed.data);
+      if (!result.ok) {
+        return html(
+          reply,
+          409,
+          registerPage({ uid: details.uid, values, errors: { [result.field]: result.message } }),
+        );
+      }
+      request.log.info({ userId: result.account.sub }, 'account registered');
+      return signIn(request, reply, result.account);
+    },
+  );
 
   app.get<{ Params: Params }>('/interaction/:uid/abort', async (request, reply) => {
     const redirectTo = await provider.interactionResult(

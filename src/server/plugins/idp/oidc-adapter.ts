@@ -49,7 +49,9 @@ export function databaseAdapter(db: Db) {
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+      await db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

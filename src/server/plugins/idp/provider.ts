@@ -1,4 +1,8 @@
-import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  interactionPolicy,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Secrets } from '../../lib/secrets';
@@ -89,14 +93,25 @@ export function createProvider(config: Config, db: Db, secrets: Secrets): Provid
     /** First-party app: consent is implied, so the grant is made on the spot. */
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { oidc } = ctx;
-      const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(oidc.client!.clientId);
+      const grantId =
+        oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(oidc.client!.clientId);
       if (grantId) {
         const existing = await oidc.provider.Grant.find(grantId);
         if (existing) return existing;
       }
-      const grant = new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId! });
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client!.clientId,
+        accountId: oidc.session!.accountId!,
+      });
       grant.addOIDCScope(GRANTED_SCOPES);
-      grant.addOIDCClaims(['name', 'preferred_username', 'given_name', 'family_name', 'email', 'email_verified']);
+      grant.addOIDCClaims([
+        'name',
+        'preferred_username',
+        'given_name',
+        'family_name',
+        'email',
+        'email_verified',
+      ]);
       grant.addResourceScope(audience!, GRANTED_SCOPES);
       await grant.save();
       return grant;
