@@ -1,0 +1,27 @@
+// The server the end-to-end tests drive: the built app on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const dataDir = path.join(root, '.tmp/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '3100';
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    APP_ENV: 'e2e',
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: 'localhost',
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    // Journeys sign in many times from one address; the lockout itself is covered by API tests.
+    LOGIN_RATE_LIMIT: '1000',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,56 @@
+// `npm test`: every gate in order — types, lint, format, unit/API/component tests, build, end-to-end.
+// Ends with one summary line "total: N passed, N failed" that counts every test run.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { bin, CHROMIUM_ADVICE, findChromium, requireNode, root, run } from './lib.mjs';
+
+requireNode();
+const reports = path.join(root, '.tmp/reports');
+rmSync(reports, { recursive: true, force: true });
+
+const chromium = await findChromium();
+if (!chromium) {
+  console.error(CHROMIUM_ADVICE);
+  process.exit(1);
+}
+
+const steps = [
+  ['Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['Unit, API and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  ['Build', bin('vite'), ['build', '--logLevel', 'warn']],
+  ['End-to-end tests (Chromium)', bin('playwright'), ['test']],
+];
+
+const failedSteps = [];
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const code = await run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  console.log(`${code === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (code !== 0) failedSteps.push(title);
+  if (code !== 0 && title === 'Build') break;
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+try {
+  const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} catch {
+  // vitest did not run or wrote no report; the failed step says so.
+}
+try {
+  const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+} catch {
+  // playwright did not run.
+}
+
+if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\ntotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
