@@ -4,7 +4,6 @@ import viteConfig from './vite.config.ts';
 const apiTests = {
   environment: 'node' as const,
   include: ['src/server/**/*.test.ts'],
-  exclude: ['src/server/lib/**', 'src/server/config.test.ts'],
   globalSetup: ['src/server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -20,11 +19,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: [
-              'src/shared/**/*.test.ts',
-              'src/server/lib/**/*.test.ts',
-              'src/server/config.test.ts',
-            ],
+            include: ['src/shared/**/*.test.ts'],
           },
         },
         { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },

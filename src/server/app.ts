@@ -7,10 +7,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { approvalWorkflowsRoutes } from './features/approval-workflows/approval-workflows.routes';
+import { assetsRoutes } from './features/assets/assets.routes';
+import { attendeesRoutes } from './features/attendees/attendees.routes';
+import { cfpSubmissionsRoutes } from './features/cfp-submissions/cfp-submissions.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { editHistoryRoutes } from './features/edit-history/edit-history.routes';
+import { eventsRoutes } from './features/events/events.routes';
+import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes';
+import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { loadOrCreateSecrets, publicKeys } from './lib/secrets';
 import { authPlugin } from './plugins/auth/auth.plugin';
+import { caseAliasesPlugin } from './plugins/case-aliases.plugin';
 import { createTokenVerifier } from './plugins/auth/token-verifier';
 import { dbPlugin } from './plugins/db.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
@@ -67,8 +77,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(
     async (api) => {
+      await api.register(caseAliasesPlugin);
       await api.register(systemRoutes, { config });
       await api.register(usersRoutes);
+      await api.register(eventsRoutes);
+      await api.register(editHistoryRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(cfpSubmissionsRoutes);
+      await api.register(attendeesRoutes);
+      await api.register(sponsorshipsRoutes);
+      await api.register(stakeholdersRoutes);
+      await api.register(approvalWorkflowsRoutes);
+      await api.register(assetsRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,11 +6,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-url';
+import { withDatabase } from './postgres-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
@@ -28,19 +29,24 @@ export default async function setup(project: TestProject) {
   await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', templateFile);
 
+  // Named per run so that two runs on one server never drop each other's template.
+  const templateName = `ospo_events_template_${process.pid}_${Date.now().toString(36)}`;
+  project.provide('postgresTemplate', templateName);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+    await admin.unsafe(`create database ${templateName}`);
     await admin.end();
-    const template = await openDatabase({
-      databaseUrl: withDatabase(serverUrl, TEMPLATE_DATABASE),
-    });
+    const template = await openDatabase({ databaseUrl: withDatabase(serverUrl, templateName) });
     await template.close();
   }
 
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    if (serverUrl) {
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists ${templateName} with (force)`);
+      await admin.end();
+    }
   };
 }

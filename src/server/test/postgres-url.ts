@@ -1,5 +1,3 @@
-export const TEMPLATE_DATABASE = 'ospo_events_test_template';
-
 /** The same server URL pointing at another database. */
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

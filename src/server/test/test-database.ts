@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-url';
+import { withDatabase } from './postgres-url';
 
 /** Which database this test run uses: the vitest project sets TEST_DB. */
 export const databaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ospo_events_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.unsafe(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const database = await openDatabase({
     databaseUrl: withDatabase(serverUrl, name),

@@ -27,11 +27,3 @@ export const userSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ message: 'Id must be a number' })
-    .int('Id must be a whole number')
-    .positive('Id must be positive')
-    .max(2_147_483_647, 'Id is too large'),
-});

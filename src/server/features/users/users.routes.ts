@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, userSchema } from '../../../shared/schemas/user';
+import { idParamSchema } from '../../../shared/schemas/common';
+import { userSchema } from '../../../shared/schemas/user';
 import { getUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

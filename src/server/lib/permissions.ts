@@ -1,0 +1,29 @@
+import type { CurrentUser } from '../plugins/auth/current-user';
+import { ForbiddenError } from './errors';
+
+/** Anything a user created; createdById null means nobody owns it (e.g. after the creator left). */
+export interface Owned {
+  createdById: number | null;
+}
+
+export const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
+
+/**
+ * DESIGN §5.4 as one flat table: every signed-in user creates and edits the team's records;
+ * deleting needs admin or being the creator; profiles are their owner's alone; only an assigned
+ * reviewer decides on a workflow (admin included).
+ */
+export const can = {
+  createRecord: (_user: CurrentUser) => true,
+  editRecord: (_user: CurrentUser, _record: Owned) => true,
+  deleteRecord: (user: CurrentUser, record: Owned) =>
+    isAdmin(user) || record.createdById === user.id,
+  editProfile: (user: CurrentUser, profileUserId: number) => user.id === profileUserId,
+  decideWorkflow: (user: CurrentUser, reviewerIds: readonly number[]) =>
+    reviewerIds.includes(user.id),
+};
+
+/** Throws 403 unless the permission holds; services call it on their first line. */
+export function ensure(allowed: boolean, message?: string): void {
+  if (!allowed) throw new ForbiddenError(message);
+}

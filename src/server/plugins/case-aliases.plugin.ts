@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const toCamel = (key: string) =>
+  key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Copies snake_case keys of a plain object to their camelCase names (camelCase wins when both are sent). */
+export function camelizeKeys(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const camel = toCamel(key);
+    if (camel === key || !(camel in value)) result[camel] = entry;
+  }
+  return result;
+}
+
+/**
+ * DESIGN §4: requests may use SPEC's field names or the other spelling (event_id ↔ eventId).
+ * Schemas are written in camelCase; top-level body and query keys are camelised before validation.
+ */
+export const caseAliasesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      request.body = camelizeKeys(request.body);
+      request.query = camelizeKeys(request.query);
+    });
+  },
+  { name: 'case-aliases' },
+);
