@@ -1,0 +1,68 @@
+import { Route, Routes } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { ProtectedRoute } from './protected-route';
+import { RootLayout } from './root-layout';
+
+const HomePage = lazyPage(() => import('./routes/home'), 'HomePage');
+const SignInPage = lazyPage(() => import('./routes/sign-in'), 'SignInPage');
+const UnauthorizedPage = lazyPage(() => import('./routes/unauthorized'), 'UnauthorizedPage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
+
+const DashboardPage = lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const EventsPage = lazyPage(() => import('@web/features/events/pages/events-page'), 'EventsPage');
+const EventDetailPage = lazyPage(() => import('@web/features/events/pages/event-detail-page'), 'EventDetailPage');
+const CfpSubmissionsPage = lazyPage(
+  () => import('@web/features/cfp-submissions/pages/cfp-submissions-page'),
+  'CfpSubmissionsPage',
+);
+const AttendeesPage = lazyPage(() => import('@web/features/attendees/pages/attendees-page'), 'AttendeesPage');
+const SponsorshipsPage = lazyPage(
+  () => import('@web/features/sponsorships/pages/sponsorships-page'),
+  'SponsorshipsPage',
+);
+const AssetsPage = lazyPage(() => import('@web/features/assets/pages/assets-page'), 'AssetsPage');
+const AssetDetailPage = lazyPage(() => import('@web/features/assets/pages/asset-detail-page'), 'AssetDetailPage');
+const StakeholdersPage = lazyPage(
+  () => import('@web/features/stakeholders/pages/stakeholders-page'),
+  'StakeholdersPage',
+);
+const ApprovalWorkflowsPage = lazyPage(
+  () => import('@web/features/approval-workflows/pages/approval-workflows-page'),
+  'ApprovalWorkflowsPage',
+);
+const WorkflowDetailPage = lazyPage(
+  () => import('@web/features/approval-workflows/pages/workflow-detail-page'),
+  'WorkflowDetailPage',
+);
+const ProfilePage = lazyPage(() => import('@web/features/users/pages/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('@web/features/users/pages/settings-page'), 'SettingsPage');
+
+/** SPEC §2's route table. Every page is its own chunk; signed-in pages sit behind ProtectedRoute. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="auth" element={<SignInPage />} />
+        <Route path="login" element={<SignInPage />} />
+        <Route path="unauthorized" element={<UnauthorizedPage />} />
+        <Route element={<ProtectedRoute />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="events" element={<EventsPage />} />
+          <Route path="events/:id" element={<EventDetailPage />} />
+          <Route path="cfp-submissions" element={<CfpSubmissionsPage />} />
+          <Route path="attendees" element={<AttendeesPage />} />
+          <Route path="sponsorships" element={<SponsorshipsPage />} />
+          <Route path="assets" element={<AssetsPage />} />
+          <Route path="assets/:id" element={<AssetDetailPage />} />
+          <Route path="stakeholders" element={<StakeholdersPage />} />
+          <Route path="approval-workflows" element={<ApprovalWorkflowsPage />} />
+          <Route path="approval-workflows/:id" element={<WorkflowDetailPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

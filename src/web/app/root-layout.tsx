@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '@web/components/layout/footer';
+import { Header } from '@web/components/layout/header';
+import { Toaster } from '@web/components/ui/toaster';
+import { AuthProvider } from '@web/lib/auth/auth-provider';
+import { PageErrorBoundary } from './page-error-boundary';
+import { PageLoading } from './page-loading';
+
+/** The shell around every page: header, the page in <main>, footer and toasts. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <AuthProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        <Footer />
+        <Toaster />
+      </div>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { LogInIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { cn } from '@web/lib/utils';
+import { AccountMenu } from './account-menu';
+import { BrandLink } from './brand-link';
+import { DesktopNav } from './desktop-nav';
+import { FeedbackButton } from './feedback-button';
+import { MobileMenu, MobileMenuButton } from './mobile-menu';
+import { ThemeSwitcher } from './theme-switcher';
+
+const SIGN_IN_PATHS = ['/login', '/auth'];
+
+function AccountControl() {
+  const { initialized, authenticated } = useAuth();
+  const { pathname } = useLocation();
+  if (!initialized) {
+    return <div role="status" aria-label="Loading account" className="size-8 animate-pulse rounded-full bg-muted" />;
+  }
+  if (authenticated) return <AccountMenu />;
+  if (SIGN_IN_PATHS.includes(pathname)) return null;
+  return (
+    <Button asChild size="sm">
+      <Link to="/login">
+        <LogInIcon aria-hidden="true" />
+        Log in
+      </Link>
+    </Button>
+  );
+}
+
+/** Top bar: brand, navigation (signed in), feedback, theme and the account control. */
+export function Header() {
+  const { authenticated } = useAuth();
+  const { pathname } = useLocation();
+  // The menu stays open only on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  // Signed in, small screens get feedback and theme from the avatar menu instead.
+  const secondary = cn(authenticated && 'hidden md:inline-flex');
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLink />
+        {authenticated && <DesktopNav />}
+        <div className="ml-auto flex items-center gap-1">
+          <FeedbackButton compact={authenticated} className={secondary} />
+          <ThemeSwitcher className={secondary} />
+          {authenticated && <MobileMenuButton open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : pathname)} />}
+          <div className="ml-1 flex items-center">
+            <AccountControl />
+          </div>
+        </div>
+      </div>
+      {authenticated && <MobileMenu open={menuOpen} onNavigate={() => setOpenOn(null)} />}
+    </header>
+  );
+}

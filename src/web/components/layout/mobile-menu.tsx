@@ -1,0 +1,51 @@
+import { MenuIcon, XIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { NAV_ITEMS } from './nav-items';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The 'Toggle menu' button shown below the large breakpoint. */
+export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="lg:hidden"
+      aria-label="Toggle menu"
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      onClick={onToggle}
+    >
+      {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+    </Button>
+  );
+}
+
+/** The collapsible navigation below the large breakpoint; choosing a link closes it. */
+export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  if (!open) return null;
+  return (
+    <nav id={MOBILE_MENU_ID} aria-label="Mobile navigation" className="border-t lg:hidden">
+      <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6">
+        {NAV_ITEMS.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+                  isActive && 'bg-accent text-foreground',
+                )
+              }
+            >
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

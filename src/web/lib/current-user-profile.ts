@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@shared/schemas/user';
+import { useAuth } from './auth/auth-context';
+
+/**
+ * The signed-in user's record (GET /api/users/me), which the avatar reads for the headshot.
+ * SPEC §8/§9: only with a user id, cached 5 minutes, never retried; a failure just leaves no data.
+ */
+export function useCurrentUserProfile() {
+  const { authenticated, user } = useAuth();
+  return useQuery<User>({
+    queryKey: ['/api/users/me'],
+    enabled: authenticated && Boolean(user?.id),
+    staleTime: 300_000,
+    gcTime: 300_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VersionInfo } from '@shared/schemas/system';
+import { apiRequest } from './api-client';
+
+/** GET /api/version: version, environment, build date and the feedback / source / vendor facts. */
+export async function getVersionInfo(): Promise<VersionInfo> {
+  try {
+    return await apiRequest<VersionInfo>('/api/version');
+  } catch {
+    throw new Error('Failed to fetch version');
+  }
+}
+
+export const versionQueryOptions = queryOptions({
+  queryKey: ['/api/version'],
+  queryFn: getVersionInfo,
+  staleTime: Infinity,
+});
+
+export function useVersionInfo() {
+  return useQuery(versionQueryOptions);
+}
+
+/** The build date to show: the server's when configured, else the day this SPA was built. */
+export function buildDateOf(info: VersionInfo | undefined): string | undefined {
+  return info?.buildDate ?? (typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : undefined);
+}
