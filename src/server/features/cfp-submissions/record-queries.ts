@@ -1,0 +1,55 @@
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema/index';
+import { ValidationError } from '../../lib/errors';
+
+// Query pieces shared by the record lists of cfp-submissions, attendees, sponsorships and stakeholders.
+
+/** A case-insensitive substring pattern for ILIKE, with the user's % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * ORDER BY for a list's `sort` value ('field' or '-field'), empty values last, with the id as
+ * tie-breaker so pages are stable; `fallback` applies when no sort was asked for.
+ */
+export function orderFor<K extends string>(
+  sort: K | `-${K}` | undefined,
+  sortable: Record<K, SQLWrapper>,
+  id: SQLWrapper,
+  fallback: { by: K; descending: boolean },
+): SQL[] {
+  const descending = sort ? sort.startsWith('-') : fallback.descending;
+  const key = (sort ? sort.replace(/^-/, '') : fallback.by) as K;
+  const direction = sql.raw(descending ? 'desc' : 'asc');
+  return [sql`${sortable[key]} ${direction} nulls last`, sql`${id} ${direction}`];
+}
+
+/** Case-insensitive equality, for free-text filters such as an attendee's role. */
+export const sameText = (column: SQLWrapper, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+/** Case-insensitive text ordering for a column. */
+export const lowered = (column: SQLWrapper) => sql`lower(${column})`;
+
+/**
+ * Inside a transaction: the name of the event a record is attached to, holding the event row so
+ * it cannot disappear before the record is written; a 400 on eventId when there is no such event.
+ */
+export async function lockEvent(tx: Db, eventId: number): Promise<string> {
+  const [event] = await tx
+    .select({ name: events.name })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('key share');
+  if (!event) throw new ValidationError('Event not found', { eventId: 'Event not found' });
+  return event.name;
+}
+
+/** Drops keys whose value is undefined, so a partial update touches only what was sent. */
+export function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { idSchema, optionalText } from './common';
+
+/** An event chosen in a form or sent by the API: a number or a numeric string. */
+export const eventIdField = z
+  .union([z.number(), z.string()])
+  .pipe(idSchema as z.ZodType<number, number | string>);
+
+/** Optional e-mail: empty becomes null, anything else must look like an address. */
+export function optionalEmail(message = 'Invalid email address') {
+  return z
+    .string()
+    .trim()
+    .max(320)
+    .refine((value) => value === '' || z.regexes.email.test(value), message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** An optional list filter; an empty query value (`?eventId=`) counts as absent. */
+export function optionalFilter<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+}
+
+/** Free-text search over a list, matched case-insensitively as a substring. */
+export const searchFilter = optionalFilter(z.string().trim().max(200));
+
+/** A list's `sort`: one of the fields, descending with a leading '-'. */
+export function sortFilter<const T extends readonly [string, ...string[]]>(fields: T) {
+  const values = [...fields, ...fields.map((field) => `-${field}`)];
+  return optionalFilter(z.enum(values as [T[number] | `-${T[number]}`]));
+}
+
+const attendeeFields = {
+  eventId: eventIdField,
+  name: z.string().trim().min(1).max(200),
+  email: optionalEmail(),
+  role: optionalText(200),
+  notes: optionalText(),
+};
+
+/** SPEC §5 'Attendee add form': event and name required; email optional but an address. */
+export const attendeeCreateSchema = z.object(attendeeFields);
+export type AttendeeCreate = z.input<typeof attendeeCreateSchema>;
+/** What the API stores after validation and defaults. */
+export type NewAttendee = z.output<typeof attendeeCreateSchema>;
+
+export const attendeeUpdateSchema = z.object(attendeeFields).partial();
+export type AttendeeUpdate = z.input<typeof attendeeUpdateSchema>;
+export type AttendeeChanges = z.output<typeof attendeeUpdateSchema>;
+
+export const ATTENDEE_SORTS = ['name', 'email', 'role', 'eventName', 'createdAt'] as const;
+
+export const attendeeListQuerySchema = z.object({
+  eventId: optionalFilter(idSchema),
+  role: optionalFilter(z.string().trim().max(200)),
+  q: searchFilter,
+  /** Newest first when absent. */
+  sort: sortFilter(ATTENDEE_SORTS),
+});
+export type AttendeeListQuery = z.infer<typeof attendeeListQuerySchema>;
+
+export const attendeeSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;

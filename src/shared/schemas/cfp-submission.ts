@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CFP_STATUSES } from '../domain';
+import { eventIdField, optionalFilter, searchFilter, sortFilter } from './attendee';
+import { calendarDate, idSchema, optionalText } from './common';
+
+const cfpSubmissionFields = {
+  eventId: eventIdField,
+  title: z.string().trim().min(1).max(500),
+  abstract: z.string().trim().min(1).max(20_000),
+  submitterName: z.string().trim().min(1).max(200),
+  status: z.enum(CFP_STATUSES),
+  notes: optionalText(),
+  submissionDate: calendarDate('Submission date is required'),
+};
+
+/**
+ * SPEC §5 'CFP add form': event, title, abstract, submitter name and status required; status
+ * defaults to draft and the submission date to today (the server's UTC date) when absent.
+ */
+export const cfpSubmissionCreateSchema = z.object({
+  ...cfpSubmissionFields,
+  status: cfpSubmissionFields.status.default('draft'),
+  submissionDate: cfpSubmissionFields.submissionDate.nullish(),
+});
+export type CfpSubmissionCreate = z.input<typeof cfpSubmissionCreateSchema>;
+/** What the API stores after validation and defaults. */
+export type NewCfpSubmission = z.output<typeof cfpSubmissionCreateSchema>;
+
+/** Any field alone, e.g. `{ status }` from the row dropdown. */
+export const cfpSubmissionUpdateSchema = z.object(cfpSubmissionFields).partial();
+export type CfpSubmissionUpdate = z.input<typeof cfpSubmissionUpdateSchema>;
+export type CfpSubmissionChanges = z.output<typeof cfpSubmissionUpdateSchema>;
+
+export const CFP_SUBMISSION_SORTS = [
+  'title',
+  'submitterName',
+  'status',
+  'submissionDate',
+  'eventName',
+  'createdAt',
+] as const;
+
+export const cfpSubmissionListQuerySchema = z.object({
+  eventId: optionalFilter(idSchema),
+  status: optionalFilter(z.enum(CFP_STATUSES)),
+  /** Matches title, submitter name or abstract. */
+  q: searchFilter,
+  /** Newest submission date first when absent. */
+  sort: sortFilter(CFP_SUBMISSION_SORTS),
+});
+export type CfpSubmissionListQuery = z.infer<typeof cfpSubmissionListQuerySchema>;
+
+export const cfpSubmissionSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  title: z.string(),
+  abstract: z.string(),
+  submitterName: z.string(),
+  status: z.enum(CFP_STATUSES),
+  notes: z.string().nullable(),
+  submitterId: z.number().int().nullable(),
+  /** YYYY-MM-DD */
+  submissionDate: z.string(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CfpSubmission = z.infer<typeof cfpSubmissionSchema>;

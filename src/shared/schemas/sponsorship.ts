@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { SPONSORSHIP_STATUSES } from '../domain';
+import { eventIdField, optionalEmail, optionalFilter, searchFilter, sortFilter } from './attendee';
+import { idSchema, optionalText } from './common';
+
+const sponsorshipFields = {
+  eventId: eventIdField,
+  sponsorName: z.string().trim().min(1).max(200),
+  tier: z.string().trim().min(1).max(100),
+  /** Free text such as '$5,000'. */
+  amount: optionalText(100),
+  status: z.enum(SPONSORSHIP_STATUSES),
+  contactName: optionalText(200),
+  contactEmail: optionalEmail(),
+  notes: optionalText(),
+};
+
+/**
+ * SPEC §5 'Sponsorship add form': event, sponsor name, tier and status required (status defaults
+ * to pending); amount, contact and notes optional; the contact e-mail must be an address.
+ */
+export const sponsorshipCreateSchema = z.object({
+  ...sponsorshipFields,
+  status: sponsorshipFields.status.default('pending'),
+});
+export type SponsorshipCreate = z.input<typeof sponsorshipCreateSchema>;
+/** What the API stores after validation and defaults. */
+export type NewSponsorship = z.output<typeof sponsorshipCreateSchema>;
+
+export const sponsorshipUpdateSchema = z.object(sponsorshipFields).partial();
+export type SponsorshipUpdate = z.input<typeof sponsorshipUpdateSchema>;
+export type SponsorshipChanges = z.output<typeof sponsorshipUpdateSchema>;
+
+/** 'level' is SPEC §3's alias of tier; 'amount' sorts by the digits it contains. */
+export const SPONSORSHIP_SORTS = [
+  'sponsorName',
+  'level',
+  'tier',
+  'amount',
+  'status',
+  'contactName',
+  'eventName',
+  'createdAt',
+] as const;
+
+export const sponsorshipListQuerySchema = z.object({
+  eventId: optionalFilter(idSchema),
+  tier: optionalFilter(z.string().trim().max(100)),
+  status: optionalFilter(z.enum(SPONSORSHIP_STATUSES)),
+  /** Matches sponsor name, contact name or contact e-mail. */
+  q: searchFilter,
+  /** Newest first when absent. */
+  sort: sortFilter(SPONSORSHIP_SORTS),
+});
+export type SponsorshipListQuery = z.infer<typeof sponsorshipListQuerySchema>;
+
+export const sponsorshipSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  sponsorName: z.string(),
+  tier: z.string(),
+  /** Same as tier (SPEC §3: views also use the alias level). */
+  level: z.string(),
+  amount: z.string().nullable(),
+  status: z.enum(SPONSORSHIP_STATUSES),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Sponsorship = z.infer<typeof sponsorshipSchema>;
