@@ -1,3 +1,90 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '../../../shared/schemas/common';
+import {
+  sponsorshipCreateSchema,
+  sponsorshipListQuerySchema,
+  sponsorshipSchema,
+  sponsorshipUpdateSchema,
+} from '../../../shared/schemas/sponsorship';
+import { errorResponses, mutationLimit } from '../cfp-submissions/record-routes';
+import {
+  createSponsorship,
+  deleteSponsorship,
+  getSponsorship,
+  listSponsorships,
+  updateSponsorship,
+} from './sponsorships.service';
 
-export const sponsorshipsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['sponsorships'];
+
+/** SPEC §7 sponsorships (each with level, the alias of tier), plus GET one and a partial PUT. */
+export const sponsorshipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sponsorships',
+    {
+      schema: {
+        tags,
+        querystring: sponsorshipListQuerySchema,
+        response: { 200: z.array(sponsorshipSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listSponsorships(app.db, request.query),
+  );
+
+  app.get(
+    '/sponsorships/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: sponsorshipSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getSponsorship(app.db, request.params.id),
+  );
+
+  app.post(
+    '/sponsorships',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        body: sponsorshipCreateSchema,
+        response: { 201: sponsorshipSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSponsorship(app.db, request.user, request.body)),
+  );
+
+  app.put(
+    '/sponsorships/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: sponsorshipUpdateSchema,
+        response: { 200: sponsorshipSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => updateSponsorship(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/sponsorships/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteSponsorship(app.db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

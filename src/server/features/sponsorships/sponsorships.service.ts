@@ -1,0 +1,134 @@
+import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  NewSponsorship,
+  Sponsorship,
+  SponsorshipChanges,
+  SponsorshipListQuery,
+} from '../../../shared/schemas/sponsorship';
+import type { Db } from '../../db/client';
+import { events, sponsorships } from '../../db/schema/index';
+import { NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import {
+  containsPattern,
+  definedOnly,
+  lockEvent,
+  lowered,
+  orderFor,
+  sameText,
+} from '../cfp-submissions/record-queries';
+
+type Row = typeof sponsorships.$inferSelect & { eventName: string };
+
+const withEventName = { ...getTableColumns(sponsorships), eventName: events.name };
+
+const SORTABLE = {
+  sponsorName: lowered(sponsorships.sponsorName),
+  level: lowered(sponsorships.tier),
+  tier: lowered(sponsorships.tier),
+  // SPEC §2: amounts are free text ('$5,000'); sort by the digits they contain.
+  amount: sql`nullif(regexp_replace(${sponsorships.amount}, '[^0-9]', '', 'g'), '')::numeric`,
+  status: sponsorships.status,
+  contactName: lowered(sponsorships.contactName),
+  eventName: lowered(events.name),
+  createdAt: sponsorships.createdAt,
+};
+
+function toSponsorship(row: Row): Sponsorship {
+  return {
+    ...row,
+    level: row.tier,
+    status: row.status as Sponsorship['status'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listSponsorships(
+  db: Db,
+  query: SponsorshipListQuery,
+): Promise<Sponsorship[]> {
+  const filters: (SQL | undefined)[] = [
+    query.eventId === undefined ? undefined : eq(sponsorships.eventId, query.eventId),
+    query.tier ? sameText(sponsorships.tier, query.tier) : undefined,
+    query.status === undefined ? undefined : eq(sponsorships.status, query.status),
+  ];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(sponsorships.sponsorName, pattern),
+        ilike(sponsorships.contactName, pattern),
+        ilike(sponsorships.contactEmail, pattern),
+      ),
+    );
+  }
+  const rows = await db
+    .select(withEventName)
+    .from(sponsorships)
+    .innerJoin(events, eq(events.id, sponsorships.eventId))
+    .where(and(...filters))
+    .orderBy(
+      ...orderFor(query.sort, SORTABLE, sponsorships.id, { by: 'createdAt', descending: true }),
+    );
+  return rows.map(toSponsorship);
+}
+
+async function findRow(db: Db, id: number): Promise<Row> {
+  const [row] = await db
+    .select(withEventName)
+    .from(sponsorships)
+    .innerJoin(events, eq(events.id, sponsorships.eventId))
+    .where(eq(sponsorships.id, id));
+  if (!row) throw new NotFoundError('Sponsorship not found');
+  return row;
+}
+
+export async function getSponsorship(db: Db, id: number): Promise<Sponsorship> {
+  return toSponsorship(await findRow(db, id));
+}
+
+export async function createSponsorship(
+  db: Db,
+  user: CurrentUser,
+  input: NewSponsorship,
+): Promise<Sponsorship> {
+  ensure(can.createRecord(user));
+  return db.transaction(async (tx) => {
+    const eventName = await lockEvent(tx, input.eventId);
+    const [row] = await tx
+      .insert(sponsorships)
+      .values({ ...input, createdById: user.id })
+      .returning();
+    return toSponsorship({ ...row!, eventName });
+  });
+}
+
+export async function updateSponsorship(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  input: SponsorshipChanges,
+): Promise<Sponsorship> {
+  return db.transaction(async (tx) => {
+    const existing = await findRow(tx, id);
+    ensure(can.editRecord(user, existing));
+    const changes = definedOnly(input);
+    if (Object.keys(changes).length === 0) return toSponsorship(existing);
+    const eventName =
+      changes.eventId === undefined ? existing.eventName : await lockEvent(tx, changes.eventId);
+    const [row] = await tx
+      .update(sponsorships)
+      .set(changes)
+      .where(eq(sponsorships.id, id))
+      .returning();
+    return toSponsorship({ ...row!, eventName });
+  });
+}
+
+export async function deleteSponsorship(db: Db, user: CurrentUser, id: number): Promise<void> {
+  const existing = await findRow(db, id);
+  ensure(can.deleteRecord(user, existing));
+  await db.delete(sponsorships).where(eq(sponsorships.id, id));
+}

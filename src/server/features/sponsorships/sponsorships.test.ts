@@ -1,0 +1,262 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { events, sponsorships } from '../../db/schema/index';
+import { createEvent } from '../../test/factories/event-factory';
+import { createSponsorship } from '../../test/factories/sponsorship-factory';
+import { createUser, type TestUser } from '../../test/factories/user-factory';
+import { actingAs } from '../../test/requests';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let context: TestContext;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+beforeEach(() => context.reset());
+
+const as = async (user?: TestUser) => actingAs(context, user ?? (await createUser(context.db)));
+const countRows = async () => (await context.db.select().from(sponsorships)).length;
+
+const specBody = (eventId: number) => ({
+  event_id: eventId,
+  sponsor_name: 'ACME Corp',
+  tier: 'Gold',
+  amount: '$10,000',
+  status: 'confirmed',
+  contact_name: 'Wile E.',
+  contact_email: 'wile@acme.example',
+  notes: 'Booth 12',
+});
+
+describe('GET /api/sponsorships', () => {
+  it('lists sponsorships newest first with event name and level', async () => {
+    const event = await createEvent(context.db, { name: 'SCALE' });
+    const first = await createSponsorship(context.db, { eventId: event.id });
+    const second = await createSponsorship(context.db, { eventId: event.id, traits: ['gold'] });
+    const response = await (await as()).inject({ url: '/api/sponsorships' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((row: { id: number }) => row.id)).toEqual([second.id, first.id]);
+    expect(response.json()[0]).toMatchObject({
+      eventName: 'SCALE',
+      tier: 'gold',
+      level: 'gold',
+      amount: '$10,000',
+      status: 'pending',
+    });
+  });
+
+  it('filters by event (either spelling), tier, status and search text', async () => {
+    const first = await createEvent(context.db);
+    const second = await createEvent(context.db);
+    await createSponsorship(context.db, { eventId: first.id, sponsorName: 'Initech' });
+    await createSponsorship(context.db, { eventId: second.id, traits: ['gold', 'confirmed'] });
+    await createSponsorship(context.db, { eventId: second.id, contactEmail: 'ops@globex.example' });
+    const client = await as();
+    const count = async (query: string) =>
+      (await client.inject({ url: `/api/sponsorships?${query}` })).json().length;
+    expect(await count(`eventId=${first.id}`)).toBe(1);
+    expect(await count(`event_id=${second.id}`)).toBe(2);
+    expect(await count('tier=GOLD')).toBe(1);
+    expect(await count('status=confirmed')).toBe(1);
+    expect(await count('status=pending&q=initech')).toBe(1);
+    expect(await count('q=globex')).toBe(1);
+  });
+
+  it('sorts amounts by the digits they contain, and by level', async () => {
+    const event = await createEvent(context.db);
+    for (const [amount, tier] of [
+      ['$5,000', 'b'],
+      ['$25,000', 'a'],
+      ['€900', 'c'],
+      [null, 'd'],
+    ] as const) {
+      await createSponsorship(context.db, { eventId: event.id, amount, tier });
+    }
+    const client = await as();
+    const order = async (sort: string, field: 'amount' | 'level') =>
+      (await client.inject({ url: `/api/sponsorships?sort=${sort}` }))
+        .json()
+        .map((row: Record<string, string>) => row[field]);
+    expect(await order('amount', 'amount')).toEqual(['€900', '$5,000', '$25,000', null]);
+    expect(await order('-amount', 'amount')).toEqual(['$25,000', '$5,000', '€900', null]);
+    expect(await order('level', 'level')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('answers 400 for an unknown status filter', async () => {
+    const response = await (await as()).inject({ url: '/api/sponsorships?status=maybe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('status');
+  });
+
+  it('drops the sponsorships of a deleted event', async () => {
+    const event = await createEvent(context.db);
+    await createSponsorship(context.db, { eventId: event.id });
+    await context.db.delete(events).where(eq(events.id, event.id));
+    expect((await (await as()).inject({ url: '/api/sponsorships' })).json()).toEqual([]);
+  });
+});
+
+describe('GET /api/sponsorships/:id', () => {
+  it('answers one sponsorship, 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const sponsorship = await createSponsorship(context.db);
+    const client = await as();
+    const found = await client.inject({ url: `/api/sponsorships/${sponsorship.id}` });
+    expect(found.json()).toMatchObject({
+      id: sponsorship.id,
+      sponsorName: sponsorship.sponsorName,
+    });
+    const missing = await client.inject({ url: '/api/sponsorships/999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Sponsorship not found' });
+    expect((await client.inject({ url: '/api/sponsorships/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/sponsorships', () => {
+  it('creates a sponsorship from SPEC field names, owned by the signed-in user', async () => {
+    const user = await createUser(context.db);
+    const event = await createEvent(context.db);
+    const response = await (
+      await as(user)
+    ).inject({ method: 'POST', url: '/api/sponsorships', payload: specBody(event.id) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      eventId: event.id,
+      sponsorName: 'ACME Corp',
+      tier: 'Gold',
+      level: 'Gold',
+      amount: '$10,000',
+      status: 'confirmed',
+      contactName: 'Wile E.',
+      contactEmail: 'wile@acme.example',
+      notes: 'Booth 12',
+      createdById: user.id,
+    });
+  });
+
+  it('defaults the status to pending and leaves optional fields empty', async () => {
+    const event = await createEvent(context.db);
+    const response = await (
+      await as()
+    ).inject({
+      method: 'POST',
+      url: '/api/sponsorships',
+      payload: { eventId: event.id, sponsorName: 'Solo', tier: 'Bronze', contactEmail: '' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      amount: null,
+      contactName: null,
+      contactEmail: null,
+    });
+  });
+
+  it.each([
+    ['eventId', { event_id: undefined }, 'Invalid input'],
+    ['sponsorName', { sponsor_name: '' }, 'Too small: expected string to have >=1 characters'],
+    ['tier', { tier: undefined }, 'Invalid input: expected string, received undefined'],
+    ['status', { status: 'maybe' }, expect.stringContaining('Invalid option')],
+    ['contactEmail', { contact_email: 'wile at acme' }, 'Invalid email address'],
+  ])('rejects a bad %s (%o) and writes nothing', async (field, change, message) => {
+    const event = await createEvent(context.db);
+    const response = await (
+      await as()
+    ).inject({
+      method: 'POST',
+      url: '/api/sponsorships',
+      payload: { ...specBody(event.id), ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toEqual(message);
+    expect(await countRows()).toBe(0);
+  });
+
+  it('answers 400 on eventId for an event that does not exist', async () => {
+    const response = await (
+      await as()
+    ).inject({ method: 'POST', url: '/api/sponsorships', payload: specBody(31337) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ eventId: 'Event not found' });
+    expect(await countRows()).toBe(0);
+  });
+});
+
+describe('PUT /api/sponsorships/:id', () => {
+  it('changes only the fields sent', async () => {
+    const sponsorship = await createSponsorship(context.db, { traits: ['gold'] });
+    const response = await (
+      await as()
+    ).inject({
+      method: 'PUT',
+      url: `/api/sponsorships/${sponsorship.id}`,
+      payload: { status: 'confirmed' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'confirmed', tier: 'gold', amount: '$10,000' });
+  });
+
+  it('rejects bad input and leaves the row as it was', async () => {
+    const sponsorship = await createSponsorship(context.db);
+    const response = await (
+      await as()
+    ).inject({
+      method: 'PUT',
+      url: `/api/sponsorships/${sponsorship.id}`,
+      payload: { tier: '', amount: '$1' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await context.db.select().from(sponsorships)).toEqual([sponsorship]);
+  });
+
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const client = await as();
+    const put = (id: string) =>
+      client.inject({ method: 'PUT', url: `/api/sponsorships/${id}`, payload: { tier: 'X' } });
+    expect((await put('999')).statusCode).toBe(404);
+    expect((await put('abc')).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/sponsorships/:id', () => {
+  it('lets the creator and an admin delete, and refuses anyone else', async () => {
+    const creator = await createUser(context.db);
+    const admin = await createUser(context.db, { traits: ['admin'] });
+    const first = await createSponsorship(context.db, { createdById: creator.id });
+    const second = await createSponsorship(context.db, { createdById: creator.id });
+    const refused = await (
+      await as()
+    ).inject({ method: 'DELETE', url: `/api/sponsorships/${first.id}` });
+    expect(refused.statusCode).toBe(403);
+    expect(await countRows()).toBe(2);
+    const del = async (user: TestUser, id: number) =>
+      (await (await as(user)).inject({ method: 'DELETE', url: `/api/sponsorships/${id}` }))
+        .statusCode;
+    expect(await del(creator, first.id)).toBe(204);
+    expect(await del(admin, second.id)).toBe(204);
+    expect(await countRows()).toBe(0);
+  });
+
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const client = await as();
+    const del = (id: string) => client.inject({ method: 'DELETE', url: `/api/sponsorships/${id}` });
+    expect((await del('9')).statusCode).toBe(404);
+    expect((await del('x')).statusCode).toBe(400);
+  });
+});
+
+describe('without a token', () => {
+  it.each([
+    ['GET', '/api/sponsorships'],
+    ['GET', '/api/sponsorships/1'],
+    ['POST', '/api/sponsorships'],
+    ['PUT', '/api/sponsorships/1'],
+    ['DELETE', '/api/sponsorships/1'],
+  ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
+    const event = await createEvent(context.db);
+    const response = await context.app.inject({ method, url, payload: specBody(event.id) });
+    expect(response.statusCode).toBe(401);
+    expect(await countRows()).toBe(0);
+  });
+});
