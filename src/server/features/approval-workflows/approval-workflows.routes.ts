@@ -1,3 +1,145 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  workflowCardSchema,
+  workflowCommentCreateSchema,
+  workflowCommentSchema,
+  workflowCreateSchema,
+  workflowDecisionSchema,
+  workflowDetailSchema,
+  workflowListQuerySchema,
+  workflowUpdateSchema,
+} from '../../../shared/schemas/approval-workflow';
+import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
+import {
+  createWorkflow,
+  deleteWorkflow,
+  getWorkflow,
+  listWorkflows,
+  updateWorkflow,
+} from './approval-workflows.service';
+import { addComment, decideWorkflow } from './workflow-reviews.service';
 
-export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['approval-workflows'];
+const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const writeErrors = { ...readErrors, 403: errorSchema, 429: errorSchema };
+
+// Counted per signed-in user and route; generous enough for people, tight enough for scripts.
+const mutationLimit = {
+  rateLimit: {
+    max: 300,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : request.ip,
+  },
+};
+
+/** SPEC §7 approval workflows plus detail, edit, delete, reviewer decisions and comments (DESIGN §5.2). */
+export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/approval-workflows',
+    {
+      schema: {
+        tags,
+        summary: 'List workflows, newest first',
+        querystring: workflowListQuerySchema,
+        response: { 200: z.array(workflowCardSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => listWorkflows(app.db, request.user, request.query),
+  );
+
+  app.get(
+    '/approval-workflows/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One workflow with reviewers, stakeholders, comments and history',
+        params: idParamSchema,
+        response: { 200: workflowDetailSchema, ...readErrors },
+      },
+    },
+    async (request) => getWorkflow(app.db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/approval-workflows',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Create a workflow; the signed-in user is the requester',
+        body: workflowCreateSchema,
+        response: { 201: workflowDetailSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createWorkflow(app.db, request.user, request.body)),
+  );
+
+  app.put(
+    '/approval-workflows/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Edit a workflow (requester or admin); reviewerIds replaces the reviewer set',
+        params: idParamSchema,
+        body: workflowUpdateSchema,
+        response: { 200: workflowDetailSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateWorkflow(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/approval-workflows/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Delete a workflow (requester or admin)',
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted'), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteWorkflow(app.db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/approval-workflows/:id/decisions',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'An assigned reviewer approves, rejects or requests changes',
+        params: idParamSchema,
+        body: workflowDecisionSchema,
+        response: { 200: workflowDetailSchema, ...writeErrors },
+      },
+    },
+    async (request) => decideWorkflow(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/approval-workflows/:id/comments',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Comment on a workflow',
+        params: idParamSchema,
+        body: workflowCommentCreateSchema,
+        response: { 201: workflowCommentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addComment(app.db, request.user, request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,151 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type {
+  WorkflowCard,
+  WorkflowCreate,
+  WorkflowDetail,
+  WorkflowListQuery,
+  WorkflowUpdate,
+} from '../../../shared/schemas/approval-workflow';
+import type { Db } from '../../db/client';
+import { approvalWorkflows, workflowReviewers, workflowStakeholders } from '../../db/schema/index';
+import { NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import { findWorkflowCards, findWorkflowDetail } from './workflow-queries';
+import {
+  ensureReferencesExist,
+  lockWorkflow,
+  recordHistory,
+  replaceReviewers,
+  replaceStakeholders,
+  syncStatus,
+} from './workflow-writes';
+
+type WorkflowRow = typeof approvalWorkflows.$inferSelect;
+
+const EDITABLE_FIELDS = [
+  'title',
+  'description',
+  'priority',
+  'dueDate',
+  'estimatedCosts',
+  'metadata',
+] as const;
+
+/** DESIGN §5.3–5.4: the requester owns the workflow; admin may edit or delete it too. */
+const ownedByRequester = (workflow: WorkflowRow) => ({ createdById: workflow.requesterId });
+
+/** Every workflow matching the optional status, item type and item filters, newest first. */
+export async function listWorkflows(
+  db: Db,
+  _user: CurrentUser,
+  query: WorkflowListQuery,
+): Promise<WorkflowCard[]> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(approvalWorkflows.status, query.status));
+  if (query.itemType) filters.push(eq(approvalWorkflows.itemType, query.itemType));
+  if (query.itemId) filters.push(eq(approvalWorkflows.itemId, query.itemId));
+  return findWorkflowCards(db, and(...filters));
+}
+
+export async function getWorkflow(db: Db, _user: CurrentUser, id: number): Promise<WorkflowDetail> {
+  const detail = await findWorkflowDetail(db, id);
+  if (!detail) throw new NotFoundError('Workflow not found');
+  return detail;
+}
+
+/** Creates the workflow, its reviewers and stakeholders and a 'created' entry in one transaction. */
+export async function createWorkflow(
+  db: Db,
+  user: CurrentUser,
+  input: WorkflowCreate,
+): Promise<WorkflowDetail> {
+  ensure(can.createRecord(user));
+  const id = await db.transaction(async (tx) => {
+    await ensureReferencesExist(tx, input);
+    const { reviewerIds, stakeholderIds, ...fields } = input;
+    const [workflow] = await tx
+      .insert(approvalWorkflows)
+      .values({ ...fields, requesterId: user.id })
+      .returning({ id: approvalWorkflows.id });
+    const workflowId = workflow!.id;
+    await tx
+      .insert(workflowReviewers)
+      .values(reviewerIds.map((reviewerId) => ({ workflowId, reviewerId })));
+    if (stakeholderIds.length) {
+      await tx
+        .insert(workflowStakeholders)
+        .values(stakeholderIds.map((stakeholderId) => ({ workflowId, stakeholderId })));
+    }
+    const count = reviewerIds.length;
+    await recordHistory(tx, {
+      workflowId,
+      action: 'created',
+      performedBy: user.id,
+      details: `Review requested from ${count} reviewer${count === 1 ? '' : 's'}`,
+    });
+    return workflowId;
+  });
+  return getWorkflow(db, user, id);
+}
+
+function changedFields(workflow: WorkflowRow, input: WorkflowUpdate) {
+  const changes: Partial<Pick<WorkflowRow, (typeof EDITABLE_FIELDS)[number]>> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (JSON.stringify(value) === JSON.stringify(workflow[field])) continue;
+    Object.assign(changes, { [field]: value });
+  }
+  return changes;
+}
+
+/** Edits fields and replaces the reviewer and stakeholder sets; the status follows the new set. */
+export async function updateWorkflow(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  input: WorkflowUpdate,
+): Promise<WorkflowDetail> {
+  await db.transaction(async (tx) => {
+    const workflow = await lockWorkflow(tx, id);
+    ensure(
+      can.deleteRecord(user, ownedByRequester(workflow)),
+      'Only the requester or an admin can edit this workflow',
+    );
+    await ensureReferencesExist(tx, input);
+    const changes = changedFields(workflow, input);
+    const changed: string[] = Object.keys(changes);
+    const reviewersChanged = input.reviewerIds
+      ? await replaceReviewers(tx, id, input.reviewerIds)
+      : false;
+    if (reviewersChanged) changed.push('reviewers');
+    if (input.stakeholderIds && (await replaceStakeholders(tx, id, input.stakeholderIds))) {
+      changed.push('stakeholders');
+    }
+    if (!changed.length) return;
+    await tx
+      .update(approvalWorkflows)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(approvalWorkflows.id, id));
+    await recordHistory(tx, {
+      workflowId: id,
+      action: 'updated',
+      performedBy: user.id,
+      details: `Changed ${changed.join(', ')}`,
+    });
+    if (reviewersChanged) await syncStatus(tx, workflow, user.id);
+  });
+  return getWorkflow(db, user, id);
+}
+
+/** Deletes the workflow; its reviewers, stakeholders, comments and history go with it (cascade). */
+export async function deleteWorkflow(db: Db, user: CurrentUser, id: number): Promise<void> {
+  const [workflow] = await db.select().from(approvalWorkflows).where(eq(approvalWorkflows.id, id));
+  if (!workflow) throw new NotFoundError('Workflow not found');
+  ensure(
+    can.deleteRecord(user, ownedByRequester(workflow)),
+    'Only the requester or an admin can delete this workflow',
+  );
+  await db.delete(approvalWorkflows).where(eq(approvalWorkflows.id, id));
+}

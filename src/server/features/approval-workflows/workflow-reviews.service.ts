@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  WORKFLOW_DECISIONS,
+  WorkflowComment,
+  WorkflowDetail,
+} from '../../../shared/schemas/approval-workflow';
+import type { Db } from '../../db/client';
+import {
+  approvalWorkflows,
+  users,
+  workflowComments,
+  workflowReviewers,
+} from '../../db/schema/index';
+import { NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import { getWorkflow } from './approval-workflows.service';
+import { toComment } from './workflow-queries';
+import { lockWorkflow, recordHistory, syncStatus } from './workflow-writes';
+
+type Decision = (typeof WORKFLOW_DECISIONS)[number];
+
+/**
+ * An assigned reviewer approves, rejects or requests changes (admin is not exempt). The decision,
+ * its comment, the history and the recomputed status are written in one transaction that holds
+ * the workflow row lock, so two reviewers deciding at once cannot lose each other's decision.
+ */
+export async function decideWorkflow(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  input: { decision: Decision; comment: string | null },
+): Promise<WorkflowDetail> {
+  await db.transaction(async (tx) => {
+    const workflow = await lockWorkflow(tx, id);
+    const reviewers = await tx
+      .select({ reviewerId: workflowReviewers.reviewerId })
+      .from(workflowReviewers)
+      .where(eq(workflowReviewers.workflowId, id));
+    ensure(
+      can.decideWorkflow(
+        user,
+        reviewers.map((reviewer) => reviewer.reviewerId),
+      ),
+      'Only an assigned reviewer can decide on this workflow',
+    );
+    await tx
+      .update(workflowReviewers)
+      .set({ status: input.decision, reviewedAt: new Date() })
+      .where(and(eq(workflowReviewers.workflowId, id), eq(workflowReviewers.reviewerId, user.id)));
+    if (input.comment) {
+      await tx
+        .insert(workflowComments)
+        .values({ workflowId: id, commenterId: user.id, comment: input.comment });
+    }
+    await recordHistory(tx, {
+      workflowId: id,
+      action: input.decision,
+      performedBy: user.id,
+      details: input.comment,
+    });
+    await syncStatus(tx, workflow, user.id);
+  });
+  return getWorkflow(db, user, id);
+}
+
+/** Any signed-in user comments on a workflow; the comment and a 'commented' entry in one transaction. */
+export async function addComment(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  input: { comment: string },
+): Promise<WorkflowComment> {
+  ensure(can.createRecord(user));
+  return db.transaction(async (tx) => {
+    const [workflow] = await tx
+      .select({ id: approvalWorkflows.id })
+      .from(approvalWorkflows)
+      .where(eq(approvalWorkflows.id, id));
+    if (!workflow) throw new NotFoundError('Workflow not found');
+    const [row] = await tx
+      .insert(workflowComments)
+      .values({ workflowId: id, commenterId: user.id, comment: input.comment })
+      .returning();
+    await recordHistory(tx, { workflowId: id, action: 'commented', performedBy: user.id });
+    const [author] = await tx
+      .select({ name: users.name, username: users.username })
+      .from(users)
+      .where(eq(users.id, user.id));
+    return toComment({ ...row!, commenterName: author?.name ?? author?.username ?? null });
+  });
+}

@@ -1,0 +1,142 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  approvalWorkflows,
+  events,
+  stakeholders,
+  users,
+  workflowHistory,
+  workflowReviewers,
+  workflowStakeholders,
+} from '../../db/schema/index';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { workflowStatusFor } from './workflow-status';
+
+type WorkflowRow = typeof approvalWorkflows.$inferSelect;
+
+/**
+ * Reads the workflow row and locks it until the transaction ends, so concurrent decisions and
+ * edits of one workflow run one after the other and each sees the others' reviewer rows.
+ */
+export async function lockWorkflow(tx: Db, id: number): Promise<WorkflowRow> {
+  const [row] = await tx
+    .select()
+    .from(approvalWorkflows)
+    .where(eq(approvalWorkflows.id, id))
+    .for('update');
+  if (!row) throw new NotFoundError('Workflow not found');
+  return row;
+}
+
+const missingFrom = (wanted: readonly number[], found: { id: number }[]) => {
+  const present = new Set(found.map((row) => row.id));
+  return wanted.filter((id) => !present.has(id));
+};
+
+/** 400 naming every referenced event, reviewer or stakeholder that does not exist. */
+export async function ensureReferencesExist(
+  tx: Db,
+  refs: { itemType?: string; itemId?: number; reviewerIds?: number[]; stakeholderIds?: number[] },
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (refs.itemType === 'event' && refs.itemId !== undefined) {
+    const found = await tx.select({ id: events.id }).from(events).where(eq(events.id, refs.itemId));
+    if (!found.length) errors.itemId = 'Event not found';
+  }
+  if (refs.reviewerIds?.length) {
+    const found = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, refs.reviewerIds));
+    const missing = missingFrom(refs.reviewerIds, found);
+    if (missing.length) errors.reviewerIds = `Reviewer not found: ${missing.join(', ')}`;
+  }
+  if (refs.stakeholderIds?.length) {
+    const found = await tx
+      .select({ id: stakeholders.id })
+      .from(stakeholders)
+      .where(inArray(stakeholders.id, refs.stakeholderIds));
+    const missing = missingFrom(refs.stakeholderIds, found);
+    if (missing.length) errors.stakeholderIds = `Stakeholder not found: ${missing.join(', ')}`;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+/** Makes the reviewer set equal to reviewerIds, keeping the decisions of those who stay. Returns whether it changed. */
+export async function replaceReviewers(tx: Db, workflowId: number, reviewerIds: number[]) {
+  const removed = await tx
+    .delete(workflowReviewers)
+    .where(
+      and(
+        eq(workflowReviewers.workflowId, workflowId),
+        notInArray(workflowReviewers.reviewerId, reviewerIds),
+      ),
+    )
+    .returning({ id: workflowReviewers.id });
+  const added = await tx
+    .insert(workflowReviewers)
+    .values(reviewerIds.map((reviewerId) => ({ workflowId, reviewerId })))
+    .onConflictDoNothing()
+    .returning({ id: workflowReviewers.id });
+  return removed.length > 0 || added.length > 0;
+}
+
+/** Makes the linked stakeholders equal to stakeholderIds. Returns whether it changed. */
+export async function replaceStakeholders(tx: Db, workflowId: number, stakeholderIds: number[]) {
+  const current = await tx
+    .select({ stakeholderId: workflowStakeholders.stakeholderId })
+    .from(workflowStakeholders)
+    .where(eq(workflowStakeholders.workflowId, workflowId));
+  const before = new Set(current.map((row) => row.stakeholderId));
+  const toAdd = stakeholderIds.filter((id) => !before.has(id));
+  const toRemove = [...before].filter((id) => !stakeholderIds.includes(id));
+  if (toRemove.length) {
+    await tx
+      .delete(workflowStakeholders)
+      .where(
+        and(
+          eq(workflowStakeholders.workflowId, workflowId),
+          inArray(workflowStakeholders.stakeholderId, toRemove),
+        ),
+      );
+  }
+  if (toAdd.length) {
+    await tx
+      .insert(workflowStakeholders)
+      .values(toAdd.map((stakeholderId) => ({ workflowId, stakeholderId })));
+  }
+  return toAdd.length > 0 || toRemove.length > 0;
+}
+
+/** Appends one entry to the workflow's history. */
+export async function recordHistory(
+  tx: Db,
+  entry: { workflowId: number; action: string; performedBy: number; details?: string | null },
+): Promise<void> {
+  await tx.insert(workflowHistory).values({ ...entry, details: entry.details ?? null });
+}
+
+/**
+ * Recomputes the status from the reviewer rows as they are now in this transaction (DESIGN §5.2),
+ * stores it with a fresh updated_at, and records a 'status_changed' entry when it moved.
+ */
+export async function syncStatus(tx: Db, workflow: WorkflowRow, performedBy: number) {
+  const reviewers = await tx
+    .select({ status: workflowReviewers.status })
+    .from(workflowReviewers)
+    .where(eq(workflowReviewers.workflowId, workflow.id));
+  const status = workflowStatusFor(reviewers.map((reviewer) => reviewer.status));
+  await tx
+    .update(approvalWorkflows)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(approvalWorkflows.id, workflow.id));
+  if (status !== workflow.status) {
+    await recordHistory(tx, {
+      workflowId: workflow.id,
+      action: 'status_changed',
+      performedBy,
+      details: `${workflow.status} → ${status}`,
+    });
+  }
+}
