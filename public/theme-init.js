@@ -2,7 +2,9 @@
 (function () {
   try {
     var theme = localStorage.getItem('ospo-events-theme') || 'dark';
-    var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark =
+      theme === 'dark' ||
+      (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
   } catch (e) {
     document.documentElement.classList.add('dark');

@@ -8,20 +8,32 @@ const SignInPage = lazyPage(() => import('./routes/sign-in'), 'SignInPage');
 const UnauthorizedPage = lazyPage(() => import('./routes/unauthorized'), 'UnauthorizedPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 
-const DashboardPage = lazyPage(() => import('@web/features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const DashboardPage = lazyPage(
+  () => import('@web/features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
 const EventsPage = lazyPage(() => import('@web/features/events/pages/events-page'), 'EventsPage');
-const EventDetailPage = lazyPage(() => import('@web/features/events/pages/event-detail-page'), 'EventDetailPage');
+const EventDetailPage = lazyPage(
+  () => import('@web/features/events/pages/event-detail-page'),
+  'EventDetailPage',
+);
 const CfpSubmissionsPage = lazyPage(
   () => import('@web/features/cfp-submissions/pages/cfp-submissions-page'),
   'CfpSubmissionsPage',
 );
-const AttendeesPage = lazyPage(() => import('@web/features/attendees/pages/attendees-page'), 'AttendeesPage');
+const AttendeesPage = lazyPage(
+  () => import('@web/features/attendees/pages/attendees-page'),
+  'AttendeesPage',
+);
 const SponsorshipsPage = lazyPage(
   () => import('@web/features/sponsorships/pages/sponsorships-page'),
   'SponsorshipsPage',
 );
 const AssetsPage = lazyPage(() => import('@web/features/assets/pages/assets-page'), 'AssetsPage');
-const AssetDetailPage = lazyPage(() => import('@web/features/assets/pages/asset-detail-page'), 'AssetDetailPage');
+const AssetDetailPage = lazyPage(
+  () => import('@web/features/assets/pages/asset-detail-page'),
+  'AssetDetailPage',
+);
 const StakeholdersPage = lazyPage(
   () => import('@web/features/stakeholders/pages/stakeholders-page'),
   'StakeholdersPage',
@@ -35,7 +47,10 @@ const WorkflowDetailPage = lazyPage(
   'WorkflowDetailPage',
 );
 const ProfilePage = lazyPage(() => import('@web/features/users/pages/profile-page'), 'ProfilePage');
-const SettingsPage = lazyPage(() => import('@web/features/users/pages/settings-page'), 'SettingsPage');
+const SettingsPage = lazyPage(
+  () => import('@web/features/users/pages/settings-page'),
+  'SettingsPage',
+);
 
 /** SPEC §2's route table. Every page is its own chunk; signed-in pages sit behind ProtectedRoute. */
 export function AppRoutes() {

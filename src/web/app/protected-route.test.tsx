@@ -39,7 +39,10 @@ describe('ProtectedRoute', () => {
   });
 
   it('lets a user through who holds one of the required roles', () => {
-    renderAt('/events', authValue({ user: { ...demoUser, roles: ['user', 'admin'] } }), ['admin', 'reviewer']);
+    renderAt('/events', authValue({ user: { ...demoUser, roles: ['user', 'admin'] } }), [
+      'admin',
+      'reviewer',
+    ]);
     expect(screen.getByRole('heading', { name: 'Events Dashboard' })).toBeInTheDocument();
   });
 

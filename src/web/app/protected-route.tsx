@@ -18,7 +18,10 @@ export function ProtectedRoute({ requiredRoles, children }: ProtectedRouteProps)
     return (
       <div className="flex min-h-[40vh] items-center justify-center">
         <Card className="w-full max-w-sm">
-          <CardContent role="status" className="flex items-center justify-center gap-3 text-muted-foreground">
+          <CardContent
+            role="status"
+            className="text-muted-foreground flex items-center justify-center gap-3"
+          >
             <Loader2Icon className="size-5 animate-spin" aria-hidden="true" />
             Verifying authentication...
           </CardContent>

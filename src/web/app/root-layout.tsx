@@ -15,12 +15,12 @@ export function RootLayout() {
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Skip to content
         </a>
         <Header />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 xl:px-8">
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />

@@ -36,8 +36,13 @@ describe('apiRequest', () => {
   });
 
   it("throws the server's message with its field errors", async () => {
-    mockFetch(400, { message: 'Location is required', errors: { location: 'Location is required' } });
-    const error = await apiRequest('/api/events', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    mockFetch(400, {
+      message: 'Location is required',
+      errors: { location: 'Location is required' },
+    });
+    const error = await apiRequest('/api/events', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Location is required', status: 400 });
     expect((error as ApiError).errors).toEqual({ location: 'Location is required' });
@@ -61,7 +66,9 @@ describe('apiRequest', () => {
 
 describe('withParams', () => {
   it('skips null and undefined values', () => {
-    expect(withParams('/api/assets', { eventId: 3, unlinked: null, q: undefined })).toBe('/api/assets?eventId=3');
+    expect(withParams('/api/assets', { eventId: 3, unlinked: null, q: undefined })).toBe(
+      '/api/assets?eventId=3',
+    );
     expect(withParams('/api/assets', { a: null })).toBe('/api/assets');
     expect(withParams('/api/x?a=1', { b: 'two words' })).toBe('/api/x?a=1&b=two+words');
   });

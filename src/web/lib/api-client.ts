@@ -61,7 +61,10 @@ function errorFrom(path: string, response: Response, body: unknown): ApiError {
 }
 
 /** The one HTTP client: Bearer token, cookies included, JSON in and out. 401 signs the user out. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const { method = 'GET', params, body, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = await getAccessToken();

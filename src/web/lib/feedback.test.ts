@@ -3,7 +3,11 @@ import { FEEDBACK_SUBJECT, feedbackMailto } from './feedback';
 
 function parse(href: string) {
   const url = new URL(href);
-  return { to: url.pathname, subject: url.searchParams.get('subject'), body: url.searchParams.get('body') ?? '' };
+  return {
+    to: url.pathname,
+    subject: url.searchParams.get('subject'),
+    body: url.searchParams.get('body') ?? '',
+  };
 }
 
 describe('feedbackMailto', () => {

@@ -10,7 +10,14 @@ type FeedbackContext = {
 };
 
 /** A mailto: link to the maintainers with the context they need to act on the feedback. */
-export function feedbackMailto({ email, version, environment, url, userEmail, timestamp = new Date() }: FeedbackContext) {
+export function feedbackMailto({
+  email,
+  version,
+  environment,
+  url,
+  userEmail,
+  timestamp = new Date(),
+}: FeedbackContext) {
   const body = [
     '[Please describe your feedback here]',
     '',

@@ -8,7 +8,9 @@ describe('query client', () => {
   it('GETs the first key element with the second as parameters, skipping nulls', async () => {
     const fetchMock = mockFetch(200, [{ id: 1 }]);
     const client = createQueryClient();
-    const data = await client.fetchQuery({ queryKey: ['/api/attendees', { eventId: 4, role: null }] });
+    const data = await client.fetchQuery({
+      queryKey: ['/api/attendees', { eventId: 4, role: null }],
+    });
     expect(data).toEqual([{ id: 1 }]);
     const { url, init } = fetchCall(fetchMock);
     expect(url).toBe('/api/attendees?eventId=4');
@@ -31,6 +33,11 @@ describe('query client', () => {
 
   it('uses the cache settings of SPEC §9', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
-    expect(defaults).toMatchObject({ staleTime: 300_000, gcTime: 300_000, retry: 1, refetchOnWindowFocus: false });
+    expect(defaults).toMatchObject({
+      staleTime: 300_000,
+      gcTime: 300_000,
+      retry: 1,
+      refetchOnWindowFocus: false,
+    });
   });
 });

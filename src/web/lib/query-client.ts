@@ -7,7 +7,8 @@ import { apiRequest, type QueryParams } from './api-client';
  */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   const [path, params] = queryKey;
-  if (typeof path !== 'string') throw new Error('The first element of a query key must be an API path');
+  if (typeof path !== 'string')
+    throw new Error('The first element of a query key must be an API path');
   const query = params && typeof params === 'object' ? (params as QueryParams) : undefined;
   return apiRequest(path, { params: query, signal });
 };

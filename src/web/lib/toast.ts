@@ -38,7 +38,9 @@ function scheduleRemoval(id: string) {
 /** Closes a toast (or all); it stays in memory until the removal delay has passed. */
 export function dismissToast(id?: string): void {
   for (const item of toasts) if (id === undefined || item.id === id) scheduleRemoval(item.id);
-  emit(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  emit(
+    toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)),
+  );
 }
 
 /** Shows a toast; a newer one replaces the older beyond the limit. */
@@ -56,7 +58,11 @@ function subscribe(listener: () => void) {
 
 /** The toasts currently held, for the Toaster. */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 /** Test helper: forget every toast and pending timer. */

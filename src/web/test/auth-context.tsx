@@ -28,6 +28,12 @@ export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContex
   };
 }
 
-export function TestAuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
+export function TestAuthProvider({
+  value,
+  children,
+}: {
+  value: AuthContextValue;
+  children: ReactNode;
+}) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }

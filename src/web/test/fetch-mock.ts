@@ -5,7 +5,10 @@ export function mockFetch(status: number, body?: unknown) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
     body === undefined
       ? new Response(null, { status })
-      : new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+      : new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

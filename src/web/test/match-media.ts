@@ -10,7 +10,8 @@ export function mockMatchMedia(initiallyDark: boolean) {
     },
     media: '(prefers-color-scheme: dark)',
     onchange: null,
-    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.add(listener),
     removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
       listeners.delete(listener),
     addListener: vi.fn(),

@@ -12,7 +12,9 @@ describe('NotFoundPage', () => {
     );
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText("The page you are looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you are looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 });

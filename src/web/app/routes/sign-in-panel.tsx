@@ -21,7 +21,10 @@ export function SignInPanel() {
         OSPO Events
       </div>
       <div className="space-y-6">
-        <h2 id="sign-in-panel-heading" className="text-3xl font-semibold tracking-tight text-balance">
+        <h2
+          id="sign-in-panel-heading"
+          className="text-3xl font-semibold tracking-tight text-balance"
+        >
           Every event your open source program office takes part in, in one place.
         </h2>
         <ul className="space-y-3">
@@ -33,7 +36,9 @@ export function SignInPanel() {
           ))}
         </ul>
       </div>
-      <p className="text-sm text-indigo-100">Conferences, meetups, webinars, workshops and hackathons.</p>
+      <p className="text-sm text-indigo-100">
+        Conferences, meetups, webinars, workshops and hackathons.
+      </p>
     </section>
   );
 }

@@ -2,7 +2,13 @@ import { LogInIcon, UserPlusIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+} from '@web/components/ui/card';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { SignInPanel } from './sign-in-panel';
 
@@ -38,18 +44,27 @@ export function SignInPage() {
       <div className="flex items-center justify-center">
         <Card className="w-full max-w-sm">
           <CardHeader className="text-center">
-            <h1 className="text-2xl font-semibold tracking-tight">Welcome to OSPO Events</h1>
-            <CardDescription>Sign in to your account to access the event management system</CardDescription>
+            <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">
+              Welcome to OSPO Events
+            </h1>
+            <CardDescription>
+              Sign in to your account to access the event management system
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <Button size="lg" className="w-full" disabled={connecting} onClick={() => void start(login)}>
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={connecting}
+              onClick={() => void start(login)}
+            >
               <LogInIcon aria-hidden="true" />
               {connecting ? 'Connecting...' : 'Log In'}
             </Button>
-            <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+            <div className="text-muted-foreground flex items-center gap-3 text-xs">
+              <span aria-hidden="true" className="bg-border h-px flex-1" />
               Or
-              <span aria-hidden="true" className="h-px flex-1 bg-border" />
+              <span aria-hidden="true" className="bg-border h-px flex-1" />
             </div>
             <Button
               size="lg"
@@ -63,7 +78,7 @@ export function SignInPage() {
             </Button>
           </CardContent>
           <CardFooter>
-            <p className="w-full text-center text-xs text-muted-foreground">
+            <p className="text-muted-foreground w-full text-center text-xs">
               By signing up, you agree to our Terms of Service and Privacy Policy
             </p>
           </CardFooter>

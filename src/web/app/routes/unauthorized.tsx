@@ -1,7 +1,13 @@
 import { ArrowLeftIcon, LayoutDashboardIcon, ShieldAlertIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+} from '@web/components/ui/card';
 
 /** Where a signed-in user lands without the roles a page needs. */
 export function UnauthorizedPage() {
@@ -17,9 +23,9 @@ export function UnauthorizedPage() {
           <CardDescription>You don't have permission to access this page.</CardDescription>
         </CardHeader>
         <CardContent>
-          <p className="text-sm text-muted-foreground">
-            Your account lacks the permission this page requires. If you believe this is an error, please contact an
-            administrator.
+          <p className="text-muted-foreground text-sm">
+            Your account lacks the permission this page requires. If you believe this is an error,
+            please contact an administrator.
           </p>
         </CardContent>
         <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">

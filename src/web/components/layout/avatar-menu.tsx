@@ -1,4 +1,12 @@
-import { InfoIcon, LayoutDashboardIcon, LogOutIcon, MessageSquareIcon, PaletteIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import {
+  InfoIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MessageSquareIcon,
+  PaletteIcon,
+  SettingsIcon,
+  UserIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -42,14 +50,16 @@ export function AvatarMenu({ defaultOpen }: { defaultOpen?: boolean }) {
   };
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <AvatarTrigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate">{user?.name}</span>
-          {user?.email && <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>}
+          {user?.email && (
+            <span className="text-muted-foreground truncate text-xs font-normal">{user.email}</span>
+          )}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
@@ -62,7 +72,7 @@ export function AvatarMenu({ defaultOpen }: { defaultOpen?: boolean }) {
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>
-        <DropdownMenuGroup className="md:hidden">
+        <DropdownMenuGroup className="xl:hidden">
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={sendFeedback}>
             <MessageSquareIcon aria-hidden="true" />
@@ -79,7 +89,7 @@ export function AvatarMenu({ defaultOpen }: { defaultOpen?: boolean }) {
           </DropdownMenuSub>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem disabled className="text-xs text-muted-foreground">
+        <DropdownMenuItem disabled className="text-muted-foreground text-xs">
           <InfoIcon aria-hidden="true" />
           {info ? `Version ${info.version} · ${info.environment}` : 'Version unknown'}
         </DropdownMenuItem>

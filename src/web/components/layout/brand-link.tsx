@@ -8,14 +8,21 @@ export function BrandLink() {
   const { data: info } = useVersionInfo();
   return (
     <div className="flex shrink-0 items-center gap-2">
-      <Link to="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-        <span className="flex size-7 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+      <Link
+        to="/"
+        className="focus-visible:ring-ring/50 flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px]"
+      >
+        <span className="bg-primary text-primary-foreground flex size-7 items-center justify-center rounded-lg">
           <CalendarRangeIcon className="size-4" aria-hidden="true" />
         </span>
         <span>OSPO Events</span>
       </Link>
       {info && (
-        <Badge variant="secondary" className="font-mono text-[11px]" aria-label={`Version ${info.version}`}>
+        <Badge
+          variant="secondary"
+          className="hidden font-mono text-[11px] sm:inline-flex"
+          aria-label={`Version ${info.version}`}
+        >
           v{info.version}
         </Badge>
       )}

@@ -5,17 +5,24 @@ import { useSendFeedback } from './use-feedback';
 
 type FeedbackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   label?: string;
-  /** Show the label only from this breakpoint on (icon-only below, still named for assistive tech). */
+  /** Icon only below the 2xl breakpoint (else below sm); the name stays for assistive tech. */
   compact?: boolean;
 };
 
 /** Opens a pre-filled feedback e-mail to the maintainers. */
-export function FeedbackButton({ label = 'Feedback', compact = false, className, ...props }: FeedbackButtonProps) {
+export function FeedbackButton({
+  label = 'Feedback',
+  compact = false,
+  className,
+  ...props
+}: FeedbackButtonProps) {
   const sendFeedback = useSendFeedback();
   return (
     <Button variant="ghost" size="sm" className={cn(className)} onClick={sendFeedback} {...props}>
       <MessageSquareIcon aria-hidden="true" />
-      <span className={cn(compact && 'sr-only xl:not-sr-only')}>{label}</span>
+      <span className={compact ? 'sr-only 2xl:not-sr-only' : 'sr-only sm:not-sr-only'}>
+        {label}
+      </span>
     </Button>
   );
 }

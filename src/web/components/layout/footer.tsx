@@ -12,10 +12,10 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="border-t bg-background">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+    <footer className="bg-background border-t">
+      <div className="text-muted-foreground mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between xl:px-8">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-semibold text-foreground">OSPO Events</span>
+          <span className="text-foreground font-semibold">OSPO Events</span>
           {info && (
             <>
               <Badge variant="outline" className="font-mono text-[11px]">
@@ -36,7 +36,7 @@ export function Footer() {
               href={info.sourceUrl}
               target="_blank"
               rel="noreferrer noopener"
-              className="inline-flex items-center gap-1.5 rounded-sm font-medium hover:text-foreground hover:underline"
+              className="hover:text-foreground inline-flex items-center gap-1.5 rounded-sm font-medium hover:underline"
             >
               <CodeIcon className="size-4" aria-hidden="true" />
               Source code

@@ -17,7 +17,13 @@ function AccountControl() {
   const { initialized, authenticated } = useAuth();
   const { pathname } = useLocation();
   if (!initialized) {
-    return <div role="status" aria-label="Loading account" className="size-8 animate-pulse rounded-full bg-muted" />;
+    return (
+      <div
+        role="status"
+        aria-label="Loading account"
+        className="bg-muted size-8 animate-pulse rounded-full"
+      />
+    );
   }
   if (authenticated) return <AccountMenu />;
   if (SIGN_IN_PATHS.includes(pathname)) return null;
@@ -39,18 +45,23 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
 
-  // Signed in, small screens get feedback and theme from the avatar menu instead.
-  const secondary = cn(authenticated && 'hidden md:inline-flex');
+  // Signed in, narrower screens get feedback and theme from the avatar menu instead.
+  const secondary = cn(authenticated && 'hidden xl:inline-flex');
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+    <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 xl:px-8">
         <BrandLink />
         {authenticated && <DesktopNav />}
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <FeedbackButton compact={authenticated} className={secondary} />
           <ThemeSwitcher className={secondary} />
-          {authenticated && <MobileMenuButton open={menuOpen} onToggle={() => setOpenOn(menuOpen ? null : pathname)} />}
+          {authenticated && (
+            <MobileMenuButton
+              open={menuOpen}
+              onToggle={() => setOpenOn(menuOpen ? null : pathname)}
+            />
+          )}
           <div className="ml-1 flex items-center">
             <AccountControl />
           </div>

@@ -36,7 +36,7 @@ export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: ()
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  'block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground',
+                  'text-muted-foreground hover:bg-accent hover:text-foreground block rounded-md px-3 py-2 text-sm font-medium transition-colors',
                   isActive && 'bg-accent text-foreground',
                 )
               }

@@ -32,9 +32,15 @@ export function ThemeRadioItems() {
 }
 
 /** The header's theme dropdown (loaded on first use, see ThemeSwitcher). */
-export function ThemeMenu({ className, defaultOpen }: { className?: string; defaultOpen?: boolean }) {
+export function ThemeMenu({
+  className,
+  defaultOpen,
+}: {
+  className?: string;
+  defaultOpen?: boolean;
+}) {
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
         <ThemeTrigger className={className} />
       </DropdownMenuTrigger>

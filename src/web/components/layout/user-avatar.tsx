@@ -12,7 +12,9 @@ export function UserAvatar({ className }: { className?: string }) {
   return (
     <Avatar className={cn(className)}>
       {profile?.headshot && <AvatarImage src={profile.headshot} alt="" />}
-      <AvatarFallback delayMs={profile?.headshot ? 600 : 0}>{getInitials(name) || '?'}</AvatarFallback>
+      <AvatarFallback delayMs={profile?.headshot ? 600 : 0} aria-hidden="true">
+        {getInitials(name) || '?'}
+      </AvatarFallback>
     </Avatar>
   );
 }

@@ -13,14 +13,16 @@ export function Avatar({ className, ...props }: ComponentProps<typeof Primitive.
 }
 
 export function AvatarImage({ className, ...props }: ComponentProps<typeof Primitive.Image>) {
-  return <Primitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />;
+  return (
+    <Primitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />
+  );
 }
 
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof Primitive.Fallback>) {
   return (
     <Primitive.Fallback
       className={cn(
-        'flex size-full items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground',
+        'bg-primary text-primary-foreground flex size-full items-center justify-center rounded-full text-xs font-semibold',
         className,
       )}
       {...props}

@@ -35,7 +35,13 @@ export function deferredMenu<P extends object>(load: () => Promise<MenuComponent
       });
     }
     return (
-      <Suspense fallback={renderTrigger({ 'aria-haspopup': 'menu', 'aria-expanded': false, disabled: true })}>
+      <Suspense
+        fallback={renderTrigger({
+          'aria-haspopup': 'menu',
+          'aria-expanded': false,
+          disabled: true,
+        })}
+      >
         <Menu {...(menuProps as unknown as P)} defaultOpen />
       </Suspense>
     );

@@ -6,7 +6,10 @@ export function Label({ className, ...props }: ComponentProps<typeof Primitive.R
   return (
     <Primitive.Root
       data-slot="label"
-      className={cn('flex select-none items-center gap-2 text-sm leading-none font-medium peer-disabled:opacity-50', className)}
+      className={cn(
+        'flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:opacity-50',
+        className,
+      )}
       {...props}
     />
   );

@@ -45,7 +45,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof Primit
     <Primitive.Close
       aria-label="Close notification"
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none',
+        'focus:ring-ring absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus:opacity-100 focus:ring-2 focus:outline-none',
         className,
       )}
       {...props}
@@ -59,6 +59,9 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof Primit
   return <Primitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: ComponentProps<typeof Primitive.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.Description>) {
   return <Primitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }

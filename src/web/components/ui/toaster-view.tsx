@@ -1,5 +1,12 @@
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@web/lib/toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 
 /** Renders the toasts of lib/toast (one at a time, 5 s each); loaded by Toaster on first toast. */
 export function ToasterView() {

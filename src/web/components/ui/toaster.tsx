@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '@web/lib/toast';
 
-const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })));
+const ToasterView = lazy(() =>
+  import('./toaster-view').then((module) => ({ default: module.ToasterView })),
+);
 
 /** The shell's toast area; its code loads with the first toast, then stays. */
 export function Toaster() {

@@ -1,5 +1,10 @@
 import { toast } from '../toast';
-import { createFallbackManager, getUserManager, getUserManagerBundle, removeStoredTokens } from './user-manager';
+import {
+  createFallbackManager,
+  getUserManager,
+  getUserManagerBundle,
+  removeStoredTokens,
+} from './user-manager';
 
 type SignInArgs = { prompt?: 'create' };
 

@@ -5,7 +5,12 @@ import { useNavigate } from 'react-router';
 import { redirectToSignIn, redirectToSignOut, toastLogoutFailed } from './auth-actions';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { toAuthUser, userHasRole, type AuthUser } from './auth-user';
-import { currentAccessToken, initializeAuth, isRejectedRefresh, type AuthStart } from './initialize-auth';
+import {
+  currentAccessToken,
+  initializeAuth,
+  isRejectedRefresh,
+  type AuthStart,
+} from './initialize-auth';
 import { configureSession } from './session';
 import { getUserManager } from './user-manager';
 import { toast } from '../toast';
@@ -33,18 +38,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [logout]);
 
   // Runs once the start-up work is done: leave the callback address and refresh stale caches.
-  const onStarted = useEffectEvent(({ user, handledCallback, hadAuthParams, callbackError }: AuthStart) => {
-    setState({ initialized: true, user: user ? toAuthUser(user) : null });
-    if (handledCallback) navigate('/', { replace: true });
-    if (hadAuthParams) void queryClient.invalidateQueries();
-    if (callbackError) {
-      toast({
-        variant: 'destructive',
-        title: 'Login Failed',
-        description: 'There was a problem connecting to the authentication server',
-      });
-    }
-  });
+  const onStarted = useEffectEvent(
+    ({ user, handledCallback, hadAuthParams, callbackError }: AuthStart) => {
+      setState({ initialized: true, user: user ? toAuthUser(user) : null });
+      if (handledCallback) navigate('/', { replace: true });
+      if (hadAuthParams) void queryClient.invalidateQueries();
+      if (callbackError) {
+        toast({
+          variant: 'destructive',
+          title: 'Login Failed',
+          description: 'There was a problem connecting to the authentication server',
+        });
+      }
+    },
+  );
 
   useEffect(() => {
     let active = true;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload, toAuthUser, userHasRole } from './auth-user';
 
 function jwt(payload: object): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'RS256' })}.${encode(payload)}.signature`;
 }
 
@@ -15,7 +16,14 @@ describe('toAuthUser', () => {
   it('reads identity from the ID token and roles from the access token', () => {
     const user = toAuthUser(
       oidcUser(
-        { sub: 'abc', preferred_username: 'ada', email: 'ada@example.org', given_name: 'Ada', family_name: 'Lovelace', name: 'Ada Lovelace' },
+        {
+          sub: 'abc',
+          preferred_username: 'ada',
+          email: 'ada@example.org',
+          given_name: 'Ada',
+          family_name: 'Lovelace',
+          name: 'Ada Lovelace',
+        },
         { sub: 'abc', realm_access: { roles: ['user', 'admin'] } },
       ),
     );

@@ -18,7 +18,10 @@ export function decodeJwtPayload(token: string | undefined): Claims {
   const part = token?.split('.')[1];
   if (!part) return {};
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof payload === 'object' && payload !== null ? (payload as Claims) : {};
@@ -33,7 +36,9 @@ function text(value: unknown): string | undefined {
 
 function realmRoles(claims: Claims): string[] {
   const realm = claims.realm_access as { roles?: unknown } | undefined;
-  return Array.isArray(realm?.roles) ? realm.roles.filter((role): role is string => typeof role === 'string') : [];
+  return Array.isArray(realm?.roles)
+    ? realm.roles.filter((role): role is string => typeof role === 'string')
+    : [];
 }
 
 /** Maps the OIDC user (ID token profile + access token claims) to the app's user. */

@@ -7,7 +7,9 @@ const DEFAULT_CLIENT_ID = 'ospo-events';
 const SILENT_TIMEOUT_SECONDS = 10;
 
 /** The provider the server names (GET /api/keycloak-config), or the built-in one at /oidc. */
-export async function loadIdentitySettings(origin = window.location.origin): Promise<IdentitySettings> {
+export async function loadIdentitySettings(
+  origin = window.location.origin,
+): Promise<IdentitySettings> {
   const fallback = { issuer: `${origin}/oidc`, clientId: DEFAULT_CLIENT_ID };
   try {
     const response = await fetch('/api/keycloak-config', { credentials: 'include' });

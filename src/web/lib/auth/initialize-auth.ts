@@ -13,7 +13,10 @@ export type AuthStart = {
 
 /** A refresh token the provider refused (400 invalid_grant): the stored session is dead. */
 export function isRejectedRefresh(error: unknown): boolean {
-  return error instanceof ErrorResponse && (error.error === 'invalid_grant' || error.error === 'invalid_token');
+  return (
+    error instanceof ErrorResponse &&
+    (error.error === 'invalid_grant' || error.error === 'invalid_token')
+  );
 }
 
 /** Renews with the refresh token; a rejected one clears the stored user. */
@@ -37,12 +40,18 @@ async function silentSignOn(manager: UserManager): Promise<User | null> {
 
 async function start(): Promise<AuthStart> {
   const manager = await getUserManager();
+  // Sign-in and sign-out request states older than an hour are abandoned: drop them.
+  void manager.clearStaleState().catch(() => {});
   const url = new URL(window.location.href);
   const hadAuthParams = hasAuthParams(url);
 
   if (isSignInCallback(url)) {
     try {
-      return { user: await completeSignInOnce(manager, url.href), handledCallback: true, hadAuthParams };
+      return {
+        user: await completeSignInOnce(manager, url.href),
+        handledCallback: true,
+        hadAuthParams,
+      };
     } catch (callbackError) {
       return { user: null, handledCallback: true, hadAuthParams, callbackError };
     }

@@ -1,6 +1,11 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeSignInOnce, hasAuthParams, isSignInCallback, resetSignInCallback } from './sign-in-callback';
+import {
+  completeSignInOnce,
+  hasAuthParams,
+  isSignInCallback,
+  resetSignInCallback,
+} from './sign-in-callback';
 
 afterEach(() => resetSignInCallback());
 

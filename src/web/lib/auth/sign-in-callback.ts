@@ -10,7 +10,11 @@ export function hasAuthParams(url: URL): boolean {
 /** The provider's answer to a sign-in redirect: at the app root, with state and a code or an error. */
 export function isSignInCallback(url: URL): boolean {
   const { searchParams } = url;
-  return url.pathname === '/' && searchParams.has('state') && (searchParams.has('code') || searchParams.has('error'));
+  return (
+    url.pathname === '/' &&
+    searchParams.has('state') &&
+    (searchParams.has('code') || searchParams.has('error'))
+  );
 }
 
 let callback: Promise<User> | null = null;

@@ -1,5 +1,10 @@
 import { UserManager } from 'oidc-client-ts';
-import { guessedMetadata, loadIdentitySettings, userManagerSettings, type IdentitySettings } from './identity-settings';
+import {
+  guessedMetadata,
+  loadIdentitySettings,
+  userManagerSettings,
+  type IdentitySettings,
+} from './identity-settings';
 
 type ManagerBundle = { manager: UserManager; identity: IdentitySettings };
 
@@ -20,7 +25,10 @@ export async function getUserManager(): Promise<UserManager> {
 
 /** A manager that skips discovery, for the direct redirect when the normal one failed. */
 export function createFallbackManager(identity: IdentitySettings): UserManager {
-  return new UserManager({ ...userManagerSettings(identity), metadata: guessedMetadata(identity.issuer) });
+  return new UserManager({
+    ...userManagerSettings(identity),
+    metadata: guessedMetadata(identity.issuer),
+  });
 }
 
 /** Removes every token and sign-in state oidc-client-ts keeps in browser storage. */

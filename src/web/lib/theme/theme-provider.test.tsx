@@ -25,32 +25,52 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ThemeProvider', () => {
   it('defaults to dark and puts the dark class on <html>', () => {
     mockMatchMedia(false);
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
     expect(isDark()).toBe(true);
   });
 
   it('persists the choice under the product key and reads it back', async () => {
     mockMatchMedia(false);
-    const { unmount } = render(<ThemeProvider><Probe /></ThemeProvider>);
+    const { unmount } = render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'light' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(isDark()).toBe(false);
     unmount();
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('light/light')).toBeInTheDocument();
   });
 
   it('ignores an unknown stored value', () => {
     mockMatchMedia(false);
     localStorage.setItem(THEME_STORAGE_KEY, 'purple');
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('dark/dark')).toBeInTheDocument();
   });
 
   it('follows the operating system live when set to system', async () => {
     const media = mockMatchMedia(false);
-    render(<ThemeProvider><Probe /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'system' }));
     expect(screen.getByText('system/light')).toBeInTheDocument();
     expect(isDark()).toBe(false);

@@ -2,5 +2,10 @@ import { PageHeader } from '@web/components/layout/page-header';
 
 /** /settings: profile, notification and security settings. */
 export function SettingsPage() {
-  return <PageHeader title="Settings" description="Your profile, notification preferences and security." />;
+  return (
+    <PageHeader
+      title="Settings"
+      description="Your profile, notification preferences and security."
+    />
+  );
 }
