@@ -1,3 +1,103 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema } from '../../../shared/schemas/common';
+import {
+  stakeholderCreateSchema,
+  stakeholderListQuerySchema,
+  stakeholderRoleParamSchema,
+  stakeholderSchema,
+  stakeholderUpdateSchema,
+} from '../../../shared/schemas/stakeholder';
+import { errorResponses, mutationLimit } from '../cfp-submissions/record-routes';
+import {
+  createStakeholder,
+  deleteStakeholder,
+  getStakeholder,
+  listStakeholders,
+  updateStakeholder,
+} from './stakeholders.service';
 
-export const stakeholdersRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['stakeholders'];
+
+/** SPEC §7 stakeholders (also listed by role), plus GET one, a partial PUT and DELETE. */
+export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stakeholders',
+    {
+      schema: {
+        tags,
+        querystring: stakeholderListQuerySchema,
+        response: { 200: z.array(stakeholderSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listStakeholders(app.db, request.query),
+  );
+
+  app.get(
+    '/stakeholders/role/:role',
+    {
+      schema: {
+        tags,
+        params: stakeholderRoleParamSchema,
+        response: { 200: z.array(stakeholderSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listStakeholders(app.db, { role: request.params.role }),
+  );
+
+  app.get(
+    '/stakeholders/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: stakeholderSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getStakeholder(app.db, request.params.id),
+  );
+
+  app.post(
+    '/stakeholders',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        body: stakeholderCreateSchema,
+        response: { 201: stakeholderSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createStakeholder(app.db, request.user, request.body)),
+  );
+
+  app.put(
+    '/stakeholders/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: stakeholderUpdateSchema,
+        response: { 200: stakeholderSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => updateStakeholder(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/stakeholders/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteStakeholder(app.db, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type {
+  NewStakeholder,
+  Stakeholder,
+  StakeholderChanges,
+  StakeholderListQuery,
+} from '../../../shared/schemas/stakeholder';
+import type { Db } from '../../db/client';
+import { stakeholders } from '../../db/schema/index';
+import { NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import { containsPattern, definedOnly, lowered, orderFor } from '../cfp-submissions/record-queries';
+
+type Row = typeof stakeholders.$inferSelect;
+
+const SORTABLE = {
+  name: lowered(stakeholders.name),
+  email: lowered(stakeholders.email),
+  role: stakeholders.role,
+  organization: lowered(stakeholders.organization),
+  createdAt: stakeholders.createdAt,
+};
+
+function toStakeholder(row: Row): Stakeholder {
+  return {
+    ...row,
+    role: row.role as Stakeholder['role'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listStakeholders(
+  db: Db,
+  query: StakeholderListQuery,
+): Promise<Stakeholder[]> {
+  const filters: (SQL | undefined)[] = [
+    query.role === undefined ? undefined : eq(stakeholders.role, query.role),
+  ];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(stakeholders.name, pattern),
+        ilike(stakeholders.email, pattern),
+        ilike(stakeholders.organization, pattern),
+        ilike(stakeholders.department, pattern),
+      ),
+    );
+  }
+  const rows = await db
+    .select()
+    .from(stakeholders)
+    .where(and(...filters))
+    .orderBy(...orderFor(query.sort, SORTABLE, stakeholders.id, { by: 'name', descending: false }));
+  return rows.map(toStakeholder);
+}
+
+async function findRow(db: Db, id: number): Promise<Row> {
+  const [row] = await db.select().from(stakeholders).where(eq(stakeholders.id, id));
+  if (!row) throw new NotFoundError('Stakeholder not found');
+  return row;
+}
+
+export async function getStakeholder(db: Db, id: number): Promise<Stakeholder> {
+  return toStakeholder(await findRow(db, id));
+}
+
+export async function createStakeholder(
+  db: Db,
+  user: CurrentUser,
+  input: NewStakeholder,
+): Promise<Stakeholder> {
+  ensure(can.createRecord(user));
+  const [row] = await db
+    .insert(stakeholders)
+    .values({ ...input, createdById: user.id })
+    .returning();
+  return toStakeholder(row!);
+}
+
+export async function updateStakeholder(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  input: StakeholderChanges,
+): Promise<Stakeholder> {
+  const existing = await findRow(db, id);
+  ensure(can.editRecord(user, existing));
+  const changes = definedOnly(input);
+  if (Object.keys(changes).length === 0) return toStakeholder(existing);
+  const [row] = await db
+    .update(stakeholders)
+    .set(changes)
+    .where(eq(stakeholders.id, id))
+    .returning();
+  if (!row) throw new NotFoundError('Stakeholder not found');
+  return toStakeholder(row);
+}
+
+export async function deleteStakeholder(db: Db, user: CurrentUser, id: number): Promise<void> {
+  const existing = await findRow(db, id);
+  ensure(can.deleteRecord(user, existing));
+  await db.delete(stakeholders).where(eq(stakeholders.id, id));
+}
