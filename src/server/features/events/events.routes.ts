@@ -1,3 +1,107 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
+import {
+  eventCreateSchema,
+  eventListQuerySchema,
+  eventSchema,
+  eventUpdateSchema,
+} from '../../../shared/schemas/event';
+import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
 
-export const eventsRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['events'];
+const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
+const writeErrors = { ...readErrors, 403: errorSchema, 429: errorSchema };
+
+// Per signed-in user: generous for people, tight enough to stop a runaway script.
+const mutationLimit = {
+  rateLimit: {
+    max: 600,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : request.ip,
+  },
+};
+
+/** SPEC §7 events: list with filters, sorting and paging; read, create, update, delete. */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary: 'List events (filtered, sorted, paged); X-Total-Count carries the filtered total',
+        querystring: eventListQuerySchema,
+        response: { 200: z.array(eventSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listEvents(app.db, request.user, request.query);
+      reply.header('X-Total-Count', String(page.total));
+      return page.events;
+    },
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One event with its counts, speakers, attendees and trip reports',
+        params: idParamSchema,
+        response: { 200: eventSchema, ...readErrors },
+      },
+    },
+    async (request) => getEvent(app.db, request.user, request.params.id),
+  );
+
+  app.post(
+    '/events',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Create an event (goals may be a JSON string, a list or one value)',
+        body: eventCreateSchema,
+        response: { 201: eventSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createEvent(app.db, request.user, request.body);
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Update some fields of an event; the date rules apply to the result',
+        params: idParamSchema,
+        body: eventUpdateSchema,
+        response: { 200: eventSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateEvent(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Delete an event with its CFP submissions, attendees and sponsorships',
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted'), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteEvent(app.db, request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  eventDateErrors,
+  type Event,
+  type EventCreate,
+  type EventListQuery,
+  type EventUpdate,
+} from '../../../shared/schemas/event';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema/index';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import { eventChanges, recordEventHistory } from '../edit-history/record-event-history';
+import { eventFilters, selectEventPage } from './event-query';
+
+/** A page of events with its extras, and the filtered total (X-Total-Count). */
+export async function listEvents(
+  db: Db,
+  _user: CurrentUser,
+  query: EventListQuery,
+): Promise<{ events: Event[]; total: number }> {
+  const { sort, order, limit, offset, ...filters } = query;
+  const where = eventFilters(filters);
+  const page = await selectEventPage(db, { where, sort, order, limit, offset, withTotal: true });
+  if (page.total !== null) return { events: page.events, total: page.total };
+  // Past the last page the statement returns no row to carry the total.
+  const [counted] = await db.select({ value: count() }).from(events).where(where);
+  return { events: [], total: counted?.value ?? 0 };
+}
+
+async function findEvent(db: Db, id: number): Promise<Event> {
+  const page = await selectEventPage(db, {
+    where: eq(events.id, id),
+    sort: 'name',
+    order: 'asc',
+    limit: 1,
+    offset: 0,
+  });
+  const event = page.events[0];
+  if (!event) throw new NotFoundError('Event not found');
+  return event;
+}
+
+export async function getEvent(db: Db, _user: CurrentUser, id: number): Promise<Event> {
+  return findEvent(db, id);
+}
+
+export async function createEvent(db: Db, user: CurrentUser, input: EventCreate): Promise<Event> {
+  ensure(can.createRecord(user));
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(events)
+      .values({ ...input, createdById: user.id, updatedById: user.id })
+      .returning({ id: events.id, name: events.name });
+    await recordEventHistory(tx, {
+      action: 'created',
+      eventId: created!.id,
+      eventName: created!.name,
+      editedById: user.id,
+    });
+    return findEvent(tx, created!.id);
+  });
+}
+
+/** Locks the row for the rest of the transaction so concurrent edits see each other's result. */
+async function lockEvent(tx: Db, id: number) {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  if (!row) throw new NotFoundError('Event not found');
+  return row;
+}
+
+export async function updateEvent(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  patch: EventUpdate,
+): Promise<Event> {
+  return db.transaction(async (tx) => {
+    const existing = await lockEvent(tx, id);
+    ensure(can.editRecord(user, existing));
+    // The date rules hold for the event as it will be, not only for the fields sent.
+    const dateErrors = eventDateErrors({ ...existing, ...patch });
+    const firstError = Object.values(dateErrors)[0];
+    if (firstError) throw new ValidationError(firstError, dateErrors);
+
+    const changes = eventChanges(existing, patch);
+    if (Object.keys(changes).length === 0) return findEvent(tx, id);
+    const changed = Object.fromEntries(
+      Object.keys(changes).map((key) => [key, patch[key as keyof EventUpdate]]),
+    );
+    await tx
+      .update(events)
+      .set({ ...changed, updatedById: user.id })
+      .where(eq(events.id, id));
+    await recordEventHistory(tx, { action: 'updated', eventId: id, editedById: user.id, changes });
+    return findEvent(tx, id);
+  });
+}
+
+/** DESIGN §5.7: CFP submissions, attendees and sponsorships go (FK cascade); assets are unlinked. */
+export async function deleteEvent(db: Db, user: CurrentUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await lockEvent(tx, id);
+    ensure(can.deleteRecord(user, existing), 'Only its creator or an admin can delete this event');
+    await tx.delete(events).where(eq(events.id, id));
+    await recordEventHistory(tx, {
+      action: 'deleted',
+      eventId: id,
+      eventName: existing.name,
+      editedById: user.id,
+    });
+  });
+}
