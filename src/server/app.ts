@@ -14,6 +14,7 @@ import { cfpSubmissionsRoutes } from './features/cfp-submissions/cfp-submissions
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { editHistoryRoutes } from './features/edit-history/edit-history.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes';
 import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -27,6 +28,7 @@ import { errorsPlugin } from './plugins/errors.plugin';
 import { idpPlugin } from './plugins/idp/idp.plugin';
 import { openApiPlugin } from './plugins/openapi.plugin';
 import { securityPlugin } from './plugins/security.plugin';
+import { storagePlugin } from './plugins/storage/storage.plugin';
 import { webPlugin } from './plugins/web.plugin';
 
 export interface BuildOptions {
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(openApiPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });
+  await app.register(storagePlugin, { config, secrets });
   if (config.oidc.mode === 'local') await app.register(idpPlugin, { config, secrets });
   await app.register(authPlugin, {
     verifyToken: createTokenVerifier({
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(stakeholdersRoutes);
       await api.register(approvalWorkflowsRoutes);
       await api.register(assetsRoutes);
+      await api.register(filesRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,18 +1,77 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/schemas/common';
-import { userSchema } from '../../../shared/schemas/user';
-import { getUser } from './users.service';
+import { z } from 'zod';
+import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
+import { profileUpdateSchema, userSchema, userSummarySchema } from '../../../shared/schemas/user';
+import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
+import { replaceHeadshot } from './headshot.service';
+import { updateProfile } from './profile.service';
+import { getUser, listUsers } from './users.service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, MULTIPART_OPTIONS);
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Everyone who has signed in, ordered by name',
+        response: { 200: z.array(userSummarySchema), 401: errorSchema },
+      },
+    },
+    async () => listUsers(app),
+  );
+
   app.get(
     '/users/me',
-    { schema: { tags: ['users'], response: { 200: userSchema } } },
-    async (request) => getUser(app.db, request.user, request.user.id),
+    { schema: { tags: ['users'], response: { 200: userSchema, 401: errorSchema } } },
+    async (request) => getUser(app, request.user, request.user.id),
   );
 
   app.get(
     '/users/:id',
-    { schema: { tags: ['users'], params: idParamSchema, response: { 200: userSchema } } },
-    async (request) => getUser(app.db, request.user, request.params.id),
+    {
+      schema: {
+        tags: ['users'],
+        params: idParamSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => getUser(app, request.user, request.params.id),
+  );
+
+  app.put(
+    '/users/:id/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit one’s own profile and notification preferences',
+        params: idParamSchema,
+        body: profileUpdateSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(app, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/users/:id/headshot',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Upload one’s own headshot (multipart field `headshot`; JPG, PNG or GIF ≤ 10 MB)',
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        response: { 200: userSchema, ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request) =>
+      replaceHeadshot(app, request.user, request.params.id, async () => {
+        if (!request.isMultipart()) return undefined;
+        return request.file();
+      }),
   );
 };

@@ -1,14 +1,31 @@
-import { eq } from 'drizzle-orm';
-import type { User } from '../../../shared/schemas/user';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_DEFAULTS } from '../../../shared/domain';
+import type { NotificationPreferences, User, UserSummary } from '../../../shared/schemas/user';
 import { users } from '../../db/schema/index';
-import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 
+/** What the users services need from the app: the database and file storage. */
+export type UserServices = Pick<FastifyInstance, 'db' | 'storage' | 'signFileUrl' | 'log'>;
+
 type UserRow = typeof users.$inferSelect;
 
+/** SPEC §9's notification defaults, overridden by what the user saved. */
+export function readPreferences(stored: Record<string, unknown>): NotificationPreferences {
+  const preferences: NotificationPreferences = { ...NOTIFICATION_DEFAULTS };
+  for (const key of Object.keys(preferences) as (keyof NotificationPreferences)[]) {
+    if (typeof stored[key] === 'boolean') preferences[key] = stored[key];
+  }
+  return preferences;
+}
+
 /** Shapes a users row for the API; personal settings only for the user themself. */
-export function toUser(row: UserRow, viewer: CurrentUser): User {
+export function toUser(
+  row: UserRow,
+  viewer: CurrentUser,
+  signFileUrl: UserServices['signFileUrl'],
+): User {
   const own = row.id === viewer.id;
   return {
     id: row.id,
@@ -18,21 +35,48 @@ export function toUser(row: UserRow, viewer: CurrentUser): User {
     bio: row.bio,
     role: row.role,
     jobTitle: row.jobTitle,
-    headshot: null,
+    headshot: row.headshot ? signFileUrl(row.headshot) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...(own
       ? {
           keycloakId: row.keycloakId,
-          preferences: row.preferences,
+          preferences: readPreferences(row.preferences),
           lastLogin: row.lastLogin?.toISOString() ?? null,
         }
       : {}),
   };
 }
 
-export async function getUser(db: Db, viewer: CurrentUser, id: number): Promise<User> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+export async function getUser(app: UserServices, viewer: CurrentUser, id: number): Promise<User> {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id));
   if (!row) throw new NotFoundError('User not found');
-  return toUser(row, viewer);
+  return toUser(row, viewer, app.signFileUrl);
+}
+
+/** Everyone who has signed in, by name: the reviewer pickers' list. */
+export async function listUsers(app: UserServices): Promise<UserSummary[]> {
+  const rows = await app.db
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      headshot: users.headshot,
+    })
+    .from(users)
+    .orderBy(asc(sql`lower(coalesce(${users.name}, ${users.username}))`), asc(users.id));
+  return rows.map((row) => ({
+    ...row,
+    headshot: row.headshot ? app.signFileUrl(row.headshot) : null,
+  }));
+}
+
+/** Removes a file no row points at any more; a leftover file is harmless, so a failure only logs. */
+export async function removeUnusedFile(app: UserServices, key: string): Promise<void> {
+  try {
+    await app.storage.remove(key);
+  } catch (error) {
+    app.log.warn({ err: error, key }, 'could not remove a stored file');
+  }
 }

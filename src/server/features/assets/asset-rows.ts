@@ -1,0 +1,96 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Asset } from '../../../shared/schemas/asset';
+import type { Db } from '../../db/client';
+import { assets, cfpSubmissions, events, users } from '../../db/schema/index';
+import { ValidationError } from '../../lib/errors';
+
+/** What the assets services need from the app. */
+export type AssetServices = Pick<FastifyInstance, 'db' | 'storage' | 'signFileUrl' | 'log'>;
+
+/** An asset row with its event name and uploader name: one query with two joins. */
+export function selectAssets(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(assets),
+      eventName: events.name,
+      uploadedByName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+    })
+    .from(assets)
+    .leftJoin(events, eq(events.id, assets.eventId))
+    .leftJoin(users, eq(users.id, assets.uploadedBy));
+}
+
+type AssetRow = Awaited<ReturnType<typeof selectAssets>>[number];
+
+/** Shapes a row for the API; a file becomes a short-lived signed link, never its storage key. */
+export function toAsset(row: AssetRow, signFileUrl: AssetServices['signFileUrl']): Asset {
+  const isText = row.filePath === null;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    eventId: row.eventId,
+    eventName: row.eventName,
+    cfpSubmissionId: row.cfpSubmissionId,
+    fileUrl: row.filePath ? signFileUrl(row.filePath) : null,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    isTextContent: isText,
+    content: isText ? row.content : null,
+    uploadMethod: isText ? 'text' : 'file',
+    uploadedBy: row.uploadedBy,
+    uploadedByName: row.uploadedByName,
+    createdById: row.createdById,
+    updatedById: row.updatedById,
+    uploadedAt: row.uploadedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const EVENT_MISSING = 'Event not found';
+const SUBMISSION_MISSING = 'CFP submission not found';
+
+/** 400 when a linked event or CFP submission does not exist (instead of a foreign-key 500). */
+export async function ensureLinksExist(
+  db: Db,
+  links: { eventId?: number | null; cfpSubmissionId?: number | null },
+): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (links.eventId) {
+    const [event] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.id, links.eventId));
+    if (!event) errors.eventId = EVENT_MISSING;
+  }
+  if (links.cfpSubmissionId) {
+    const [submission] = await db
+      .select({ id: cfpSubmissions.id })
+      .from(cfpSubmissions)
+      .where(eq(cfpSubmissions.id, links.cfpSubmissionId));
+    if (!submission) errors.cfpSubmissionId = SUBMISSION_MISSING;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+/** Maps a foreign-key violation (a linked record deleted meanwhile) to the same 400. */
+export function linkViolation(error: unknown): ValidationError | null {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string;
+    constraint?: string;
+    constraint_name?: string;
+  };
+  if (cause.code !== '23503') return null;
+  const constraint = cause.constraint ?? cause.constraint_name ?? '';
+  if (constraint.includes('cfp_submission')) {
+    return new ValidationError(SUBMISSION_MISSING, { cfpSubmissionId: SUBMISSION_MISSING });
+  }
+  if (constraint.includes('event')) {
+    return new ValidationError(EVENT_MISSING, { eventId: EVENT_MISSING });
+  }
+  return null;
+}

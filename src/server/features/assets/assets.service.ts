@@ -1,0 +1,92 @@
+import { and, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { Asset, AssetListQuery, AssetUpdate } from '../../../shared/schemas/asset';
+import { assets } from '../../db/schema/index';
+import { NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import {
+  ensureLinksExist,
+  linkViolation,
+  selectAssets,
+  toAsset,
+  type AssetServices,
+} from './asset-rows';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Assets, newest first, filtered in SQL: by event, not linked to an event, type, or text. */
+export async function listAssets(app: AssetServices, query: AssetListQuery): Promise<Asset[]> {
+  const conditions: SQL[] = [];
+  if (query.eventId) conditions.push(eq(assets.eventId, query.eventId));
+  if (query.unlinked) {
+    conditions.push(or(isNull(assets.eventId), ne(assets.eventId, query.unlinked))!);
+  }
+  if (query.type) conditions.push(eq(assets.type, query.type));
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(or(ilike(assets.name, pattern), ilike(assets.description, pattern))!);
+  }
+  const rows = await selectAssets(app.db)
+    .where(and(...conditions))
+    .orderBy(desc(assets.uploadedAt), desc(assets.id));
+  return rows.map((row) => toAsset(row, app.signFileUrl));
+}
+
+export async function getAsset(app: AssetServices, id: number): Promise<Asset> {
+  const [row] = await selectAssets(app.db).where(eq(assets.id, id));
+  if (!row) throw new NotFoundError('Asset not found');
+  return toAsset(row, app.signFileUrl);
+}
+
+async function findOwnership(app: AssetServices, id: number) {
+  const [row] = await app.db
+    .select({ uploadedBy: assets.uploadedBy, filePath: assets.filePath })
+    .from(assets)
+    .where(eq(assets.id, id));
+  if (!row) throw new NotFoundError('Asset not found');
+  return row;
+}
+
+/** Edits name, type or description, or links / unlinks an event or CFP submission. */
+export async function updateAsset(
+  app: AssetServices,
+  viewer: CurrentUser,
+  id: number,
+  input: AssetUpdate,
+): Promise<Asset> {
+  const current = await findOwnership(app, id);
+  ensure(can.editRecord(viewer, { createdById: current.uploadedBy }));
+  await ensureLinksExist(app.db, input);
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  );
+  try {
+    await app.db
+      .update(assets)
+      .set({ ...changes, updatedById: viewer.id, updatedAt: new Date() })
+      .where(eq(assets.id, id));
+  } catch (error) {
+    throw linkViolation(error) ?? error;
+  }
+  return getAsset(app, id);
+}
+
+/** Deletes an asset (its uploader or an admin) and then its stored file. */
+export async function deleteAsset(app: AssetServices, viewer: CurrentUser, id: number) {
+  const current = await findOwnership(app, id);
+  ensure(
+    can.deleteRecord(viewer, { createdById: current.uploadedBy }),
+    'Only the uploader or an admin can delete this asset',
+  );
+  await app.db.delete(assets).where(eq(assets.id, id));
+  if (current.filePath) await removeStoredFile(app, current.filePath);
+}
+
+/** Removes a file after its row is gone; a leftover file is harmless, so a failure only logs. */
+export async function removeStoredFile(app: AssetServices, key: string): Promise<void> {
+  try {
+    await app.storage.remove(key);
+  } catch (error) {
+    app.log.warn({ err: error, key }, 'could not remove a stored file');
+  }
+}

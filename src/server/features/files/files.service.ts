@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { assets, users } from '../../db/schema/index';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { isStorageKey } from '../../plugins/storage/file-storage';
+import { mimeTypeOfKey } from '../../plugins/storage/file-types';
+import type { SignedFileQuery } from '../../plugins/storage/signed-urls';
+
+type FileServices = Pick<FastifyInstance, 'db' | 'storage' | 'verifyFileUrl'>;
+
+export interface ServedFile {
+  key: string;
+  /** Name to offer the browser, from the record that owns the file. */
+  name: string;
+  mimeType: string;
+  size: number;
+  secondsLeft: number;
+}
+
+/**
+ * Checks a signed link and finds the record owning its file: an asset or a user's headshot.
+ * A file no record points at is never served.
+ */
+export async function findSignedFile(
+  app: FileServices,
+  key: string,
+  query: SignedFileQuery,
+): Promise<ServedFile> {
+  const secondsLeft = app.verifyFileUrl(key, query);
+  if (secondsLeft === null || !isStorageKey(key)) {
+    throw new ForbiddenError('Link is invalid or has expired');
+  }
+  const [owner] = await app.db
+    .select({ name: assets.name, mimeType: assets.mimeType })
+    .from(assets)
+    .where(eq(assets.filePath, key))
+    .unionAll(
+      app.db
+        .select({ name: sql<string>`'headshot'`, mimeType: sql<string>`''` })
+        .from(users)
+        .where(eq(users.headshot, key)),
+    )
+    .limit(1);
+  const stored = owner ? await app.storage.stat(key) : null;
+  if (!owner || !stored) throw new NotFoundError('File not found');
+  return {
+    key,
+    name: owner.name,
+    mimeType: owner.mimeType || mimeTypeOfKey(key),
+    size: stored.size,
+    secondsLeft,
+  };
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileUpdate, User } from '../../../shared/schemas/user';
+import { users } from '../../db/schema/index';
+import { NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import { removeUnusedFile, toUser, type UserServices } from './users.service';
+
+/**
+ * Saves one's own profile (DESIGN §5.4: nobody else's, admin included). Preferences merge into
+ * what is stored; headshot null removes the photo and its file.
+ */
+export async function updateProfile(
+  app: UserServices,
+  viewer: CurrentUser,
+  userId: number,
+  input: ProfileUpdate,
+): Promise<User> {
+  ensure(can.editProfile(viewer, userId), 'You can only edit your own profile');
+  const { headshot, preferences, ...fields } = input;
+  const { row, removedKey } = await app.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ headshot: users.headshot, preferences: users.preferences })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) throw new NotFoundError('User not found');
+    const removePhoto = headshot === null && current.headshot !== null;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...withoutUndefined(fields),
+        ...(preferences ? { preferences: { ...current.preferences, ...preferences } } : {}),
+        ...(removePhoto ? { headshot: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return { row: updated!, removedKey: removePhoto ? current.headshot : null };
+  });
+  if (removedKey) await removeUnusedFile(app, removedKey);
+  return toUser(row, viewer, app.signFileUrl);
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
+}
