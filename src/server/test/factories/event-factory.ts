@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { assets, attendees, cfpSubmissions, events, sponsorships } from '../../db/schema/index';
+import { events } from '../../db/schema/index';
 
 type EventRow = typeof events.$inferSelect;
 type EventValues = typeof events.$inferInsert;
@@ -47,76 +47,6 @@ export async function createEvent(db: Db, options: EventOptions = {}): Promise<E
       goal: ['attending'],
       ...Object.assign({}, ...traits.map((trait) => TRAITS[trait]())),
       ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-// Children of an event, for event-level tests (counts, extras, delete cascade). The features that
-// own these tables keep fuller factories of their own.
-
-/** A CFP submission of the event. */
-export async function addSubmission(
-  db: Db,
-  eventId: number,
-  values: Partial<typeof cfpSubmissions.$inferInsert> = {},
-) {
-  sequence += 1;
-  const [row] = await db
-    .insert(cfpSubmissions)
-    .values({
-      eventId,
-      title: `Talk ${sequence}`,
-      abstract: 'What we learned maintaining an open source project.',
-      submitterName: 'Ada Lovelace',
-      ...values,
-    })
-    .returning();
-  return row!;
-}
-
-/** An attendee of the event. */
-export async function addAttendee(
-  db: Db,
-  eventId: number,
-  values: Partial<typeof attendees.$inferInsert> = {},
-) {
-  sequence += 1;
-  const [row] = await db
-    .insert(attendees)
-    .values({ eventId, name: `Attendee ${sequence}`, ...values })
-    .returning();
-  return row!;
-}
-
-/** A sponsorship of the event. */
-export async function addSponsorship(
-  db: Db,
-  eventId: number,
-  values: Partial<typeof sponsorships.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(sponsorships)
-    .values({ eventId, sponsorName: 'ACME', tier: 'gold', ...values })
-    .returning();
-  return row!;
-}
-
-/** A text asset (a trip report unless `type` says otherwise), optionally linked to an event. */
-export async function addAsset(
-  db: Db,
-  values: Partial<typeof assets.$inferInsert> & { uploadedBy: number },
-) {
-  sequence += 1;
-  const [row] = await db
-    .insert(assets)
-    .values({
-      name: `Report ${sequence}`,
-      type: 'trip_report',
-      content: 'We met the maintainers.',
-      fileSize: 23,
-      mimeType: 'text/plain',
-      ...values,
     })
     .returning();
   return row!;

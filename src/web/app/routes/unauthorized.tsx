@@ -20,12 +20,13 @@ export function UnauthorizedPage() {
             <ShieldAlertIcon className="size-6" aria-hidden="true" />
           </span>
           <h1 className="text-2xl font-semibold tracking-tight">Access Denied</h1>
-          <CardDescription>You don't have permission to access this page.</CardDescription>
+          <CardDescription>
+            Your account doesn't have permission to access this page.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <p className="text-muted-foreground text-sm">
-            Your account lacks the permission this page requires. If you believe this is an error,
-            please contact an administrator.
+            If you believe this is an error, please contact an administrator.
           </p>
         </CardContent>
         <CardFooter className="flex-col gap-2 sm:flex-row sm:justify-center">

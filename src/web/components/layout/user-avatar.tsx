@@ -12,7 +12,7 @@ export function UserAvatar({ className }: { className?: string }) {
   return (
     <Avatar className={cn(className)}>
       {profile?.headshot && <AvatarImage src={profile.headshot} alt="" />}
-      <AvatarFallback delayMs={profile?.headshot ? 600 : 0} aria-hidden="true">
+      <AvatarFallback delayMs={profile?.headshot ? 600 : undefined} aria-hidden="true">
         {getInitials(name) || '?'}
       </AvatarFallback>
     </Avatar>
