@@ -25,10 +25,17 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
 /** Free-text search over a list, matched case-insensitively as a substring. */
 export const searchFilter = optionalFilter(z.string().trim().max(200));
 
-/** A list's `sort`: one of the fields, descending with a leading '-'. */
+/**
+ * A list's `sort`: one of the fields, descending with a leading '-'; like field names in bodies,
+ * the snake_case spelling is accepted too (`-submission_date`).
+ */
 export function sortFilter<const T extends readonly [string, ...string[]]>(fields: T) {
   const values = [...fields, ...fields.map((field) => `-${field}`)];
-  return optionalFilter(z.enum(values as [T[number] | `-${T[number]}`]));
+  const camelised = (value: unknown) =>
+    typeof value === 'string'
+      ? value.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
+      : value;
+  return optionalFilter(z.preprocess(camelised, z.enum(values as [T[number] | `-${T[number]}`])));
 }
 
 const attendeeFields = {

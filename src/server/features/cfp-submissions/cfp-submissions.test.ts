@@ -316,3 +316,25 @@ describe('without a token', () => {
     expect(await countRows()).toBe(0);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every CFP submission route with its request and response shapes', async () => {
+    const document = (await context.app.inject({ url: '/api/openapi.json' })).json();
+    const list = document.paths['/api/cfp-submissions'];
+    const one = document.paths['/api/cfp-submissions/{id}'];
+    expect(Object.keys(list)).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(one)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(list.post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['eventId', 'title', 'abstract', 'submitterName']),
+    );
+    expect(list.get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['eventId', 'status', 'q', 'sort']),
+    );
+    expect(Object.keys(one.put.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404']),
+    );
+    expect(
+      list.get.responses['200'].content['application/json'].schema.items.properties,
+    ).toHaveProperty('eventName');
+  });
+});
