@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import {
-  addAsset,
-  addAttendee,
-  addSubmission,
-  createEvent,
-} from '../../test/factories/event-factory';
+import { createAsset } from '../../test/factories/asset-factory';
+import { createAttendee } from '../../test/factories/attendee-factory';
+import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
+import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -235,32 +233,40 @@ describe('GET /api/events', () => {
     const uploader = await createUser(context.db, { name: 'Lin Yu' });
     const event = await createEvent(context.db, { name: 'FOSDEM', createdById: user.id });
     const other = await createEvent(context.db, { name: 'Other' });
-    const first = await addSubmission(context.db, event.id, {
+    const first = await createCfpSubmission(context.db, {
+      eventId: event.id,
       submitterName: 'Bob',
       title: 'Talk A',
       status: 'accepted',
       submissionDate: '2026-01-01',
     });
-    const second = await addSubmission(context.db, event.id, {
+    const second = await createCfpSubmission(context.db, {
+      eventId: event.id,
       submitterName: 'Bob',
       title: 'Talk B',
       submissionDate: '2026-01-02',
     });
-    const third = await addSubmission(context.db, event.id, {
+    const third = await createCfpSubmission(context.db, {
+      eventId: event.id,
       submitterName: 'Ada',
       title: 'Talk C',
       status: 'rejected',
     });
-    await addSubmission(context.db, other.id);
-    const zoe = await addAttendee(context.db, event.id, { name: 'Zoe' });
-    const amy = await addAttendee(context.db, event.id, { name: 'amy' });
-    const report = await addAsset(context.db, {
+    await createCfpSubmission(context.db, { eventId: other.id });
+    const zoe = await createAttendee(context.db, { eventId: event.id, name: 'Zoe' });
+    const amy = await createAttendee(context.db, { eventId: event.id, name: 'amy' });
+    const report = await createAsset(context.db, {
       eventId: event.id,
       uploadedBy: uploader.id,
+      traits: ['trip-report'],
       name: 'Our trip',
     });
-    await addAsset(context.db, { eventId: event.id, uploadedBy: uploader.id, type: 'bio' });
-    await addAsset(context.db, { eventId: other.id, uploadedBy: uploader.id });
+    await createAsset(context.db, { eventId: event.id, uploadedBy: uploader.id, type: 'bio' });
+    await createAsset(context.db, {
+      eventId: other.id,
+      uploadedBy: uploader.id,
+      traits: ['trip-report'],
+    });
 
     const [listed] = (await list('?q=FOSDEM')).body;
     expect(listed).toMatchObject({
@@ -308,10 +314,14 @@ describe('GET /api/events', () => {
   it('answers a page of 30 events with children in at most 3 SQL statements, sign-in included', async () => {
     for (let index = 0; index < 30; index += 1) {
       const event = await createEvent(context.db);
-      await addSubmission(context.db, event.id);
-      await addSubmission(context.db, event.id, { submitterName: 'Other Speaker' });
-      await addAttendee(context.db, event.id);
-      await addAsset(context.db, { eventId: event.id, uploadedBy: user.id });
+      await createCfpSubmission(context.db, { eventId: event.id });
+      await createCfpSubmission(context.db, { eventId: event.id, submitterName: 'Other Speaker' });
+      await createAttendee(context.db, { eventId: event.id });
+      await createAsset(context.db, {
+        eventId: event.id,
+        uploadedBy: user.id,
+        traits: ['trip-report'],
+      });
     }
     await list(); // the first request of a subject creates or touches its users row
     const counter = countQueries(context.db);
