@@ -22,7 +22,10 @@ export async function loadIdentitySettings(
   }
 }
 
-/** oidc-client-ts settings: code + PKCE, tokens in localStorage, silent renew, no session iframe. */
+/**
+ * oidc-client-ts settings: code + PKCE, tokens in localStorage (shared by tabs), the short-lived
+ * request state in this tab's sessionStorage, silent renew, no session iframe.
+ */
 export function userManagerSettings(
   identity: IdentitySettings,
   origin = window.location.origin,
@@ -36,7 +39,7 @@ export function userManagerSettings(
     response_type: 'code',
     scope: 'openid profile email',
     userStore: new WebStorageStateStore({ store: window.localStorage }),
-    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     automaticSilentRenew: true,
     monitorSession: false,
     loadUserInfo: false,

@@ -47,6 +47,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       resolvedTheme,
       setTheme: (next) => {
         storeTheme(next);
+        // Apply at once (not only after the re-render) so the page never shows the old theme.
+        applyTheme(resolveTheme(next, systemPrefersDark()));
         setThemeState(next);
       },
     }),
