@@ -88,6 +88,20 @@ describe('workflow create schema', () => {
       metadata: expect.stringContaining('expected record'),
     });
   });
+
+  it('refuses the NUL character, which PostgreSQL cannot store', () => {
+    const nul = 'a\u0000b';
+    for (const body of [
+      { ...valid, title: nul },
+      { ...valid, description: nul },
+      { ...valid, estimatedCosts: nul },
+      { ...valid, metadata: { note: [nul] } },
+      { ...valid, metadata: { [nul]: 1 } },
+    ]) {
+      expect(workflowCreateSchema.safeParse(body).success).toBe(false);
+    }
+    expect(workflowCommentCreateSchema.safeParse({ comment: nul }).success).toBe(false);
+  });
 });
 
 describe('workflow update schema', () => {

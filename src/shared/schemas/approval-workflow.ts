@@ -20,6 +20,17 @@ const isBlank = (value: unknown) =>
   value === 0 ||
   (typeof value === 'string' && !value.trim());
 
+/** PostgreSQL text and jsonb cannot hold the NUL character; refuse it instead of failing later. */
+const hasNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNul(entry));
+  }
+  return false;
+};
+const withoutNul = (value: unknown) => !hasNul(value);
+
 const missingOr = (fallback?: string) => (issue: { input?: unknown }) =>
   isBlank(issue.input) ? MISSING_WORKFLOW_FIELDS : fallback;
 
@@ -56,7 +67,10 @@ const title = z
   .string({ error: missingOr() })
   .trim()
   .min(1, MISSING_WORKFLOW_FIELDS)
-  .max(200, 'Title must be at most 200 characters');
+  .max(200, 'Title must be at most 200 characters')
+  .refine(withoutNul);
+
+const text = (max: number) => optionalText(max).refine(withoutNul);
 
 const dueDate = z
   .preprocess(
@@ -67,6 +81,7 @@ const dueDate = z
 
 const metadata = z
   .record(z.string(), z.unknown())
+  .refine(withoutNul)
   .nullish()
   .transform((value) => value ?? {});
 
@@ -76,10 +91,10 @@ export const workflowCreateSchema = z.object({
   itemType: z.enum(WORKFLOW_ITEM_TYPES, { error: missingOr() }),
   itemId: requiredItemId,
   reviewerIds,
-  description: optionalText(5000),
+  description: text(5000),
   priority: z.enum(WORKFLOW_PRIORITIES).default('medium'),
   dueDate,
-  estimatedCosts: optionalText(500),
+  estimatedCosts: text(500),
   stakeholderIds: idList({ required: false }).default([]),
   metadata,
 });
@@ -90,10 +105,10 @@ export type WorkflowCreate = z.output<typeof workflowCreateSchema>;
 export const workflowUpdateSchema = z.object({
   title: title.optional(),
   reviewerIds: reviewerIds.optional(),
-  description: optionalText(5000).optional(),
+  description: text(5000).optional(),
   priority: z.enum(WORKFLOW_PRIORITIES).optional(),
   dueDate: dueDate.optional(),
-  estimatedCosts: optionalText(500).optional(),
+  estimatedCosts: text(500).optional(),
   stakeholderIds: idList({ required: false }).optional(),
   metadata: metadata.optional(),
 });
@@ -111,13 +126,13 @@ export type WorkflowListQuery = z.infer<typeof workflowListQuerySchema>;
 /** POST /api/approval-workflows/{id}/decisions by an assigned reviewer. */
 export const workflowDecisionSchema = z.object({
   decision: z.enum(WORKFLOW_DECISIONS),
-  comment: optionalText(5000),
+  comment: text(5000),
 });
 export type WorkflowDecisionInput = z.input<typeof workflowDecisionSchema>;
 
 /** POST /api/approval-workflows/{id}/comments. */
 export const workflowCommentCreateSchema = z.object({
-  comment: z.string().trim().min(1).max(5000),
+  comment: z.string().trim().min(1).max(5000).refine(withoutNul),
 });
 export type WorkflowCommentCreateInput = z.input<typeof workflowCommentCreateSchema>;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import {
   approvalWorkflows,
+  workflowComments,
   workflowHistory,
   workflowReviewers,
   workflowStakeholders,
@@ -91,4 +92,16 @@ export async function createWorkflow(db: Db, options: WorkflowOptions = {}): Pro
     performedBy: values.requesterId ?? null,
   });
   return { ...row!, reviewerIds: reviewers };
+}
+
+/** Rows in every workflow table, to prove that a refused request wrote nothing. */
+export async function countWorkflowRows(db: Db) {
+  const [workflows, reviewers, stakeholders, comments, history] = await Promise.all([
+    db.$count(approvalWorkflows),
+    db.$count(workflowReviewers),
+    db.$count(workflowStakeholders),
+    db.$count(workflowComments),
+    db.$count(workflowHistory),
+  ]);
+  return { workflows, reviewers, stakeholders, comments, history };
 }
