@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetToasts, toast } from '@web/lib/toast';
 import { Toaster } from './toaster';
 
+// The toast view is a lazy chunk: load it up front so a busy machine cannot time the test out.
+beforeAll(async () => {
+  await import('./toaster-view');
+});
 afterEach(() => resetToasts());
 
 describe('Toaster', () => {
@@ -12,7 +16,9 @@ describe('Toaster', () => {
       toast({ title: 'Event Added', description: 'The event was saved.' });
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to add event' });
     });
-    expect(await screen.findByText('Failed to add event')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to add event', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Event Added')).not.toBeInTheDocument();
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
