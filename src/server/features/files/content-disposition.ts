@@ -17,7 +17,12 @@ const encodeRfc5987 = (value: string) =>
  */
 export function contentDisposition(name: string, mimeType: string, key: string): string {
   const extension = fileExtension(key);
-  const base = name.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().slice(0, 150) || 'file';
+  const base =
+    name
+      .replace(UNSAFE, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s.]+|[\s.]+$/g, '')
+      .slice(0, 150) || 'file';
   const full = fileExtension(base) === extension ? base : `${base}.${extension}`;
   const ascii = full.replace(/[^\x20-\x7e]/g, '_');
   const kind = INLINE.test(mimeType) ? 'inline' : 'attachment';

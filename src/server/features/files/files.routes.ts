@@ -33,7 +33,7 @@ function fileHeaders(reply: FastifyReply, file: ServedFile) {
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ['files'],
-    summary: 'A stored file, through a signed link from an asset or a user',
+    summary: 'A stored file through its signed link (GET, and HEAD for the headers only)',
     security: [],
     params,
     querystring,

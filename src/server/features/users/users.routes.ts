@@ -65,6 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one’s own headshot (multipart field `headshot`; JPG, PNG or GIF ≤ 10 MB)',
         consumes: ['multipart/form-data'],
         params: idParamSchema,
+        // Documents the form; the service reads the multipart stream itself.
+        body: z.object({ headshot: z.any().meta({ type: 'string', format: 'binary' }) }).nullish(),
         response: { 200: userSchema, ...errors, 413: errorSchema, 415: errorSchema },
       },
     },
