@@ -4,6 +4,7 @@ import {
   attendeeListQuerySchema,
   attendeeUpdateSchema,
   eventIdField,
+  NUL_MESSAGE,
   optionalEmail,
   sortFilter,
 } from './attendee';
@@ -61,6 +62,16 @@ describe('shared record fields', () => {
     expect(eventIdField.parse('7')).toBe(7);
     expect(eventIdField.safeParse('seven').error?.issues[0]?.message).toBe('Id must be a number');
     expect(eventIdField.safeParse(null).success).toBe(false);
+  });
+
+  it('refuses the NUL character PostgreSQL text cannot hold', () => {
+    const result = attendeeCreateSchema.safeParse({
+      eventId: 1,
+      name: 'a\u0000b',
+      notes: '\u0000',
+    });
+    expect(messages(result)).toEqual({ name: NUL_MESSAGE, notes: NUL_MESSAGE });
+    expect(attendeeListQuerySchema.safeParse({ q: '\u0000' }).success).toBe(false);
   });
 
   it('optionalEmail takes a custom message', () => {

@@ -1,3 +1,4 @@
+/** Attendee schemas, and the record fields the CFP submission, sponsorship and stakeholder schemas share. */
 import { z } from 'zod';
 import { idSchema, optionalText } from './common';
 
@@ -5,6 +6,17 @@ import { idSchema, optionalText } from './common';
 export const eventIdField = z
   .union([z.number(), z.string()])
   .pipe(idSchema as z.ZodType<number, number | string>);
+
+/** PostgreSQL text cannot hold the NUL character: it is refused as bad input instead. */
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const withoutNul = (value: string | null | undefined) => !value?.includes('\u0000');
+
+/** Required free text of at most `max` characters (zod's default messages). */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1).max(max).refine(withoutNul, NUL_MESSAGE);
+
+/** Optional free text: empty becomes null. */
+export const optionalFreeText = (max?: number) => optionalText(max).refine(withoutNul, NUL_MESSAGE);
 
 /** Optional e-mail: empty becomes null, anything else must look like an address. */
 export function optionalEmail(message = 'Invalid email address') {
@@ -22,8 +34,13 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
 
+/** A free-text list filter such as a role or tier. */
+export function textFilter(max: number) {
+  return optionalFilter(z.string().trim().max(max).refine(withoutNul, NUL_MESSAGE));
+}
+
 /** Free-text search over a list, matched case-insensitively as a substring. */
-export const searchFilter = optionalFilter(z.string().trim().max(200));
+export const searchFilter = textFilter(200);
 
 /**
  * A list's `sort`: one of the fields, descending with a leading '-'; like field names in bodies,
@@ -40,10 +57,10 @@ export function sortFilter<const T extends readonly [string, ...string[]]>(field
 
 const attendeeFields = {
   eventId: eventIdField,
-  name: z.string().trim().min(1).max(200),
+  name: requiredText(200),
   email: optionalEmail(),
-  role: optionalText(200),
-  notes: optionalText(),
+  role: optionalFreeText(200),
+  notes: optionalFreeText(),
 };
 
 /** SPEC §5 'Attendee add form': event and name required; email optional but an address. */
@@ -60,7 +77,7 @@ export const ATTENDEE_SORTS = ['name', 'email', 'role', 'eventName', 'createdAt'
 
 export const attendeeListQuerySchema = z.object({
   eventId: optionalFilter(idSchema),
-  role: optionalFilter(z.string().trim().max(200)),
+  role: textFilter(200),
   q: searchFilter,
   /** Newest first when absent. */
   sort: sortFilter(ATTENDEE_SORTS),

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { CFP_STATUSES } from '../domain';
-import { eventIdField, optionalFilter, searchFilter, sortFilter } from './attendee';
-import { calendarDate, idSchema, optionalText } from './common';
+import {
+  eventIdField,
+  optionalFilter,
+  optionalFreeText,
+  requiredText,
+  searchFilter,
+  sortFilter,
+} from './attendee';
+import { calendarDate, idSchema } from './common';
 
 const cfpSubmissionFields = {
   eventId: eventIdField,
-  title: z.string().trim().min(1).max(500),
-  abstract: z.string().trim().min(1).max(20_000),
-  submitterName: z.string().trim().min(1).max(200),
+  title: requiredText(500),
+  abstract: requiredText(20_000),
+  submitterName: requiredText(200),
   status: z.enum(CFP_STATUSES),
-  notes: optionalText(),
+  notes: optionalFreeText(),
   submissionDate: calendarDate('Submission date is required'),
 };
 

@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { SPONSORSHIP_STATUSES } from '../domain';
-import { eventIdField, optionalEmail, optionalFilter, searchFilter, sortFilter } from './attendee';
-import { idSchema, optionalText } from './common';
+import {
+  eventIdField,
+  optionalEmail,
+  optionalFilter,
+  optionalFreeText,
+  requiredText,
+  searchFilter,
+  sortFilter,
+  textFilter,
+} from './attendee';
+import { idSchema } from './common';
 
 const sponsorshipFields = {
   eventId: eventIdField,
-  sponsorName: z.string().trim().min(1).max(200),
-  tier: z.string().trim().min(1).max(100),
+  sponsorName: requiredText(200),
+  tier: requiredText(100),
   /** Free text such as '$5,000'. */
-  amount: optionalText(100),
+  amount: optionalFreeText(100),
   status: z.enum(SPONSORSHIP_STATUSES),
-  contactName: optionalText(200),
+  contactName: optionalFreeText(200),
   contactEmail: optionalEmail(),
-  notes: optionalText(),
+  notes: optionalFreeText(),
 };
 
 /**
@@ -45,7 +54,7 @@ export const SPONSORSHIP_SORTS = [
 
 export const sponsorshipListQuerySchema = z.object({
   eventId: optionalFilter(idSchema),
-  tier: optionalFilter(z.string().trim().max(100)),
+  tier: textFilter(100),
   status: optionalFilter(z.enum(SPONSORSHIP_STATUSES)),
   /** Matches sponsor name, contact name or contact e-mail. */
   q: searchFilter,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { STAKEHOLDER_ROLES } from '../domain';
-import { optionalFilter, searchFilter, sortFilter } from './attendee';
-import { optionalText } from './common';
+import {
+  NUL_MESSAGE,
+  optionalFilter,
+  optionalFreeText,
+  searchFilter,
+  sortFilter,
+  withoutNul,
+} from './attendee';
 
 /** SPEC §5 'Stakeholder add': the one message for any missing required field. */
 export const STAKEHOLDER_MISSING_MESSAGE =
@@ -13,7 +19,12 @@ const missing = (issue: { input?: unknown }) =>
     : undefined;
 
 const requiredText = (max: number) =>
-  z.string({ error: missing }).trim().min(1, STAKEHOLDER_MISSING_MESSAGE).max(max);
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, STAKEHOLDER_MISSING_MESSAGE)
+    .max(max)
+    .refine(withoutNul, NUL_MESSAGE);
 
 export const stakeholderRoleSchema = z.enum(STAKEHOLDER_ROLES, { error: missing });
 
@@ -25,8 +36,8 @@ const stakeholderFields = {
   ),
   role: stakeholderRoleSchema,
   organization: requiredText(200),
-  department: optionalText(200),
-  notes: optionalText(),
+  department: optionalFreeText(200),
+  notes: optionalFreeText(),
 };
 
 /** SPEC §5: name, email, role and organization required; department and notes optional. */

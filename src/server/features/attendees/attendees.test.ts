@@ -247,3 +247,19 @@ describe('without a token', () => {
     expect(await countRows()).toBe(0);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every attendees route with request and response shapes', async () => {
+    const { paths } = (await context.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(paths['/api/attendees'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(paths['/api/attendees/{id}'])).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
+    expect(
+      paths['/api/attendees'].post.requestBody.content['application/json'].schema,
+    ).toBeDefined();
+    expect(Object.keys(paths['/api/attendees/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '400', '401', '403', '404']),
+    );
+  });
+});

@@ -302,6 +302,16 @@ describe('DELETE /api/cfp-submissions/:id', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('limits mutations per user and leaves reads alone', async () => {
+    const client = await as();
+    const post = await client.inject({ method: 'POST', url: '/api/cfp-submissions', payload: {} });
+    expect(post.headers['x-ratelimit-limit']).toBe('600');
+    const list = await client.inject({ url: '/api/cfp-submissions' });
+    expect(list.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
 describe('without a token', () => {
   it.each([
     ['GET', '/api/cfp-submissions'],

@@ -8,7 +8,8 @@ export const mutationLimit = {
   rateLimit: {
     max: 600,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : request.ip,
   },
 };
 

@@ -260,3 +260,21 @@ describe('without a token', () => {
     expect(await countRows()).toBe(0);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every sponsorships route with request and response shapes', async () => {
+    const { paths } = (await context.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(paths['/api/sponsorships'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(Object.keys(paths['/api/sponsorships/{id}'])).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
+    expect(
+      paths['/api/sponsorships'].post.requestBody.content['application/json'].schema,
+    ).toBeDefined();
+    expect(Object.keys(paths['/api/sponsorships/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '400', '401', '403', '404']),
+    );
+  });
+});

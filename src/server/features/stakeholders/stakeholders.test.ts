@@ -223,3 +223,22 @@ describe('without a token', () => {
     expect(await countRows()).toBe(0);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every stakeholders route with request and response shapes', async () => {
+    const { paths } = (await context.app.inject({ url: '/api/openapi.json' })).json();
+    expect(paths['/api/stakeholders/role/{role}'].get.responses['200']).toBeDefined();
+    expect(Object.keys(paths['/api/stakeholders'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(Object.keys(paths['/api/stakeholders/{id}'])).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
+    expect(
+      paths['/api/stakeholders'].post.requestBody.content['application/json'].schema,
+    ).toBeDefined();
+    expect(Object.keys(paths['/api/stakeholders/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '400', '401', '403', '404']),
+    );
+  });
+});
