@@ -18,7 +18,14 @@ export function FeedbackButton({
 }: FeedbackButtonProps) {
   const sendFeedback = useSendFeedback();
   return (
-    <Button variant="ghost" size="sm" className={cn(className)} onClick={sendFeedback} {...props}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn(className)}
+      title={compact ? label : undefined}
+      onClick={sendFeedback}
+      {...props}
+    >
       <MessageSquareIcon aria-hidden="true" />
       <span className={compact ? 'sr-only 2xl:not-sr-only' : 'sr-only sm:not-sr-only'}>
         {label}
