@@ -30,6 +30,10 @@ export const errorsPlugin = fp(
           .status(error.statusCode)
           .send({ message: error.message, errors: error.errors });
       }
+      const databaseMessage = inputRefusedByDatabase(error);
+      if (databaseMessage) {
+        return reply.status(400).send({ message: databaseMessage } satisfies ErrorBody);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: clientMessage(error) } satisfies ErrorBody);
@@ -55,4 +59,21 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/** PostgreSQL error codes caused by the text a client sent, not by the server. */
+const CLIENT_TEXT_ERRORS: Record<string, string> = {
+  '22P05': 'Text must not contain NUL characters',
+  '22021': 'Text contains characters that cannot be stored',
+  '54000': 'Text is too long to be stored',
+};
+
+/** The driver's SQLSTATE, whether thrown directly or wrapped by Drizzle as the cause. */
+function inputRefusedByDatabase(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CLIENT_TEXT_ERRORS[code]) return CLIENT_TEXT_ERRORS[code];
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const NOT_SPA = /^\/(api|oidc|interaction)(\/|$)/;
@@ -25,12 +25,15 @@ export const webPlugin = fp(
       });
     }
 
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The static plugin answers a bare directory with 403; the app root is a page (sign-in returns there).
+    if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0]!;
       const wantsPage = request.method === 'GET' && !NOT_SPA.test(url) && !path.extname(url);
-      if (wantsPage && hasBuild) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
+      if (wantsPage && hasBuild) return sendIndex(reply);
       if (wantsPage) {
         return reply
           .status(404)

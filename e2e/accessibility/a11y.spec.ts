@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STATE } from '../pages/auth-state';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
+    });
+
+    test('home and sign-in have no serious accessibility violations', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Event Management' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test.describe('signed in', () => {
+      test.use({ storageState: DEMO_STATE });
+      test('the signed-in shell has no serious accessibility violations', async ({ page }) => {
+        await page.goto('/dashboard');
+        await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'User menu' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  });
+}
