@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
 import { profileUpdateSchema, userSchema, userSummarySchema } from '../../../shared/schemas/user';
-import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
+import { MULTIPART_OPTIONS, WRITE_RATE_LIMIT } from '../../plugins/storage/storage.plugin';
 import { replaceHeadshot } from './headshot.service';
 import { updateProfile } from './profile.service';
 import { getUser, listUsers } from './users.service';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorSchema]));
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, MULTIPART_OPTIONS);
@@ -37,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         params: idParamSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => getUser(app, request.user, request.params.id),
@@ -46,12 +47,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/profile',
     {
+      config: WRITE_RATE_LIMIT,
       schema: {
         tags: ['users'],
         summary: 'Edit one’s own profile and notification preferences',
         params: idParamSchema,
         body: profileUpdateSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 200: userSchema, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => updateProfile(app, request.user, request.params.id, request.body),
@@ -60,6 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/headshot',
     {
+      config: WRITE_RATE_LIMIT,
       schema: {
         tags: ['users'],
         summary: 'Upload one’s own headshot (multipart field `headshot`; JPG, PNG or GIF ≤ 10 MB)',
@@ -67,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         // Documents the form; the service reads the multipart stream itself.
         body: z.object({ headshot: z.any().meta({ type: 'string', format: 'binary' }) }).nullish(),
-        response: { 200: userSchema, ...errors, 413: errorSchema, 415: errorSchema },
+        response: { 200: userSchema, ...errors(400, 401, 403, 404, 413, 415, 429) },
       },
     },
     async (request) =>
