@@ -1,20 +1,5 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  lte,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { EVENT_PRIORITIES, EVENT_STATUSES } from '../../../shared/domain';
 import type {
   Event,
   EventListQuery,
@@ -23,75 +8,69 @@ import type {
 } from '../../../shared/schemas/event';
 import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema/index';
+import { eventOrder, type EventColumns } from './event-order';
 
-type EventColumns = typeof events._.columns;
 type Filters = Omit<EventListQuery, 'sort' | 'order' | 'limit' | 'offset'>;
+type FilterKey = keyof Filters;
+type Params = Record<string, string | number>;
+
+const FILTER_KEYS = [
+  'q',
+  'type',
+  'priority',
+  'status',
+  'from',
+  'to',
+] as const satisfies FilterKey[];
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-/** The WHERE clause of an events list: every filter runs in the database. */
-export function eventFilters(filters: Filters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(or(ilike(events.name, pattern), ilike(events.location, pattern)));
-  }
-  if (filters.type) conditions.push(eq(events.type, filters.type));
-  if (filters.priority) conditions.push(eq(events.priority, filters.priority));
-  if (filters.status) conditions.push(eq(events.status, filters.status));
-  if (filters.from) conditions.push(gte(events.endDate, filters.from));
-  if (filters.to) conditions.push(lte(events.startDate, filters.to));
-  return and(...conditions);
-}
-
-const rank = (values: readonly string[], column: SQLWrapper) =>
-  sql`coalesce(array_position(array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[], ${column}), ${values.length + 1})`;
-
-/** Sort expressions; enumerations follow SPEC §9's order, text ignores case, nulls go last. */
-function orderBy(columns: EventColumns, sort: EventSortKey, order: 'asc' | 'desc'): SQL[] {
-  const direction = order === 'asc' ? asc : desc;
-  const keys: Record<EventSortKey, SQL[]> = {
-    name: [direction(sql`lower(${columns.name})`)],
-    location: [direction(sql`lower(${columns.location})`)],
-    type: [direction(columns.type)],
-    priority: [direction(rank(EVENT_PRIORITIES, columns.priority))],
-    status: [direction(rank(EVENT_STATUSES, columns.status))],
-    startDate: [direction(columns.startDate)],
-    endDate: [direction(columns.endDate)],
-    cfpDeadline: [sql`${columns.cfpDeadline} is null`, direction(columns.cfpDeadline)],
-    createdAt: [direction(columns.createdAt)],
+/** WHERE clause with placeholders for the filters given, so one SQL text serves every value. */
+function whereFor(keys: readonly FilterKey[], id: boolean): SQL | undefined {
+  const value = (key: string) => sql.placeholder(key);
+  const conditions: Record<FilterKey, () => SQL | undefined> = {
+    q: () => or(ilike(events.name, value('q')), ilike(events.location, value('q'))),
+    type: () => eq(events.type, value('type')),
+    priority: () => eq(events.priority, value('priority')),
+    status: () => eq(events.status, value('status')),
+    from: () => gte(events.endDate, value('from')),
+    to: () => lte(events.startDate, value('to')),
   };
-  return [...keys[sort], direction(columns.id)];
+  return and(id ? eq(events.id, value('id')) : undefined, ...keys.map((key) => conditions[key]()));
 }
 
-interface PageOptions {
-  where: SQL | undefined;
+function filterParams(filters: Filters): { keys: FilterKey[]; params: Params } {
+  const keys = FILTER_KEYS.filter((key) => filters[key]);
+  const params: Params = {};
+  for (const key of keys) params[key] = filters[key]!;
+  if (filters.q) params.q = `%${escapeLike(filters.q)}%`;
+  return { keys, params };
+}
+
+interface PageShape {
+  keys: readonly FilterKey[];
+  id: boolean;
   sort: EventSortKey;
   order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-  /** Adds the filtered total (an init plan of the same statement). */
-  withTotal?: boolean;
+  withTotal: boolean;
 }
 
 /**
  * One statement for a page of events and every per-event extra: the page is cut first, then
  * correlated JSON aggregates run for its rows only (no query per row).
  */
-export async function selectEventPage(db: Db, options: PageOptions) {
+function buildPageQuery(db: Db, shape: PageShape) {
+  const where = whereFor(shape.keys, shape.id);
   const page = db
     .select()
     .from(events)
-    .where(options.where)
-    .orderBy(...orderBy(getTableColumns(events), options.sort, options.order))
-    .limit(options.limit)
-    .offset(options.offset)
+    .where(where)
+    .orderBy(...eventOrder(getTableColumns(events), shape.sort, shape.order))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   const pageColumns = page as unknown as EventColumns;
   const fields = Object.fromEntries(
@@ -100,13 +79,11 @@ export async function selectEventPage(db: Db, options: PageOptions) {
       pageColumns[key as keyof EventColumns],
     ]),
   ) as EventColumns;
-  const total = options.withTotal
-    ? sql<number>`(${db.select({ value: count() }).from(events).where(options.where)})`.mapWith(
-        Number,
-      )
+  const total = shape.withTotal
+    ? sql<number>`(${db.select({ value: count() }).from(events).where(where)})`.mapWith(Number)
     : sql<number>`null`;
 
-  const rows = await db
+  return db
     .select({
       ...fields,
       createdByName: sql<string | null>`coalesce(${creator.name}, ${creator.username})`,
@@ -133,12 +110,70 @@ export async function selectEventPage(db: Db, options: PageOptions) {
     .from(page)
     .leftJoin(creator, eq(creator.id, fields.createdById))
     .leftJoin(updater, eq(updater.id, fields.updatedById))
-    .orderBy(...orderBy(fields, options.sort, options.order));
+    .orderBy(...eventOrder(fields, shape.sort, shape.order))
+    .prepare('events_page');
+}
 
+type PageQuery = ReturnType<typeof buildPageQuery>;
+
+// Building the SQL text costs more than running it on a warm database: keep one prepared query
+// per database handle and shape (a bounded set: filters present × sort × order).
+const pageQueries = new WeakMap<Db, Map<string, PageQuery>>();
+
+function pageQuery(db: Db, shape: PageShape): PageQuery {
+  let byShape = pageQueries.get(db);
+  if (!byShape) pageQueries.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = buildPageQuery(db, shape)));
+  return query;
+}
+
+export interface PageOptions {
+  filters?: Filters;
+  /** One event by id (the detail view) instead of a filtered list. */
+  id?: number;
+  sort: EventSortKey;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  /** Adds the filtered total (an init plan of the same statement). */
+  withTotal?: boolean;
+}
+
+/** A page of events with their extras and, when asked, the filtered total (null past the end). */
+export async function selectEventPage(db: Db, options: PageOptions) {
+  const { keys, params } = filterParams(options.filters ?? {});
+  const id = options.id !== undefined;
+  const shape = {
+    keys,
+    id,
+    sort: options.sort,
+    order: options.order,
+    withTotal: !!options.withTotal,
+  };
+  const rows = await pageQuery(db, shape).execute({
+    ...params,
+    ...(id ? { id: options.id } : {}),
+    limit: options.limit,
+    offset: options.offset,
+  });
   return {
     events: rows.map(({ total: _total, ...row }) => toEvent(row)),
     total: rows[0]?.total ?? null,
   };
+}
+
+/** The filtered total alone (for a page past the last one, which carries no row). */
+export async function countEvents(db: Db, filters: Filters): Promise<number> {
+  const { keys, params } = filterParams(filters);
+  const [row] = await db
+    .select({ value: count() })
+    .from(events)
+    .where(whereFor(keys, false))
+    .prepare('events_count')
+    .execute(params);
+  return row?.value ?? 0;
 }
 
 function toEvent(

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   eventDateErrors,
   type Event,
@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { eventChanges, recordEventHistory } from '../edit-history/record-event-history';
-import { eventFilters, selectEventPage } from './event-query';
+import { countEvents, selectEventPage } from './event-query';
 
 /** A page of events with its extras, and the filtered total (X-Total-Count). */
 export async function listEvents(
@@ -21,17 +21,15 @@ export async function listEvents(
   query: EventListQuery,
 ): Promise<{ events: Event[]; total: number }> {
   const { sort, order, limit, offset, ...filters } = query;
-  const where = eventFilters(filters);
-  const page = await selectEventPage(db, { where, sort, order, limit, offset, withTotal: true });
+  const page = await selectEventPage(db, { filters, sort, order, limit, offset, withTotal: true });
   if (page.total !== null) return { events: page.events, total: page.total };
   // Past the last page the statement returns no row to carry the total.
-  const [counted] = await db.select({ value: count() }).from(events).where(where);
-  return { events: [], total: counted?.value ?? 0 };
+  return { events: [], total: await countEvents(db, filters) };
 }
 
 async function findEvent(db: Db, id: number): Promise<Event> {
   const page = await selectEventPage(db, {
-    where: eq(events.id, id),
+    id,
     sort: 'name',
     order: 'asc',
     limit: 1,
