@@ -110,6 +110,10 @@ describe('eventCreateSchema', () => {
     expect(eventCreateSchema.parse({ ...valid, goal: goals }).goal).toEqual(expected);
   });
 
+  it('gives the default goal when none is sent or it is null', () => {
+    expect(eventCreateSchema.parse({ ...valid, goals: null }).goal).toEqual(['attending']);
+  });
+
   it('rejects a malformed JSON goal string without throwing', () => {
     expect(eventCreateSchema.safeParse({ ...valid, goals: '["speaking"' }).success).toBe(false);
   });

@@ -125,8 +125,8 @@ const alongsideFieldErrors = {
 };
 
 /** Merges the two spellings of the goal list (SPEC sends `goals`, the column is `goal`). */
-function withGoal<T extends { goal?: string[]; goals?: string[] }>({ goals, ...rest }: T) {
-  return { ...rest, goal: rest.goal ?? goals };
+function withGoal<G, T extends { goal?: G | null; goals?: G | null }>({ goals, ...rest }: T) {
+  return { ...rest, goal: rest.goal ?? goals ?? undefined };
 }
 
 const startDate = calendarDate(EVENT_MESSAGES.startDateRequired);
@@ -149,8 +149,8 @@ export const eventCreateSchema = z
     type: z.enum(EVENT_TYPES).default('conference'),
     status: z.enum(EVENT_STATUSES).default('planning'),
     source: z.enum(EVENT_SOURCES).default('manual'),
-    goal: createGoal.optional(),
-    goals: createGoal.optional(),
+    goal: createGoal.nullish(),
+    goals: createGoal.nullish(),
   })
   .superRefine(checkDates, alongsideFieldErrors)
   .transform((input) => {
