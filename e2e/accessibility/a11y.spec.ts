@@ -27,6 +27,21 @@ for (const theme of ['dark', 'light'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test("the provider's sign-in and registration pages have no serious accessibility violations", async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByLabel('Username').fill('demo');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Full name is required.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test.describe('signed in', () => {
       test.use({ storageState: DEMO_STATE });
       test('the signed-in shell has no serious accessibility violations', async ({ page }) => {

@@ -23,6 +23,8 @@ export const authPlugin = fp(
     app.decorateRequest('user', undefined as unknown as CurrentUser);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+      // The OpenAPI browser and its assets are public documentation.
+      if (request.url.startsWith('/api/docs')) return;
       // An unknown path falls through to the JSON 404 handler.
       if (!request.routeOptions.url) return;
       const header = request.headers.authorization;

@@ -1,12 +1,12 @@
 /** Stylesheet and scripts of the provider's pages, served from our origin (no web fonts, no CDN). */
 
 export const IDP_CSS = `
-:root{color-scheme:light;--bg:#f8fafc;--card:#ffffff;--fg:#0f172a;--muted:#475569;--border:#e2e8f0;--primary:#4f46e5;--primary-fg:#ffffff;--danger:#b91c1c;--danger-bg:#fef2f2;--ring:#6366f1}
-.dark{color-scheme:dark;--bg:#020617;--card:#0f172a;--fg:#f1f5f9;--muted:#94a3b8;--border:#1e293b;--primary:#6366f1;--primary-fg:#ffffff;--danger:#fca5a5;--danger-bg:#450a0a;--ring:#818cf8}
+:root{color-scheme:light;--bg:#f8fafc;--card:#ffffff;--fg:#0f172a;--muted:#475569;--border:#e2e8f0;--primary:#4f46e5;--primary-fg:#ffffff;--link:#4338ca;--danger:#b91c1c;--danger-bg:#fef2f2;--ring:#6366f1}
+.dark{color-scheme:dark;--bg:#020617;--card:#0f172a;--fg:#f1f5f9;--muted:#94a3b8;--border:#1e293b;--primary:#4f46e5;--primary-fg:#ffffff;--link:#a5b4fc;--danger:#fca5a5;--danger-bg:#450a0a;--ring:#818cf8}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem;background:var(--bg);color:var(--fg);font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Ubuntu,sans-serif}
 .card{width:100%;max-width:24rem;background:var(--card);border:1px solid var(--border);border-radius:0.75rem;padding:2rem;box-shadow:0 10px 30px rgb(0 0 0 / .15)}
-.brand{display:inline-block;font-weight:700;color:var(--primary);text-decoration:none;margin-bottom:1rem}
+.brand{display:inline-block;font-weight:700;color:var(--link);text-decoration:none;margin-bottom:1rem}
 h1{font-size:1.5rem;margin:0 0 .25rem}
 .muted{color:var(--muted);margin:0 0 1.25rem}
 .field{display:flex;flex-direction:column;gap:.35rem;margin-bottom:1rem}
@@ -20,7 +20,7 @@ button,.button{display:inline-block;width:100%;text-align:center;font:inherit;fo
 .primary{background:var(--primary);color:var(--primary-fg)}
 .primary:hover{filter:brightness(1.1)}
 .switch{margin:1rem 0 0;text-align:center;color:var(--muted);font-size:.9rem}
-a{color:var(--primary)}
+a{color:var(--link)}
 `;
 
 /** Applies the theme the app stored (same origin, same key), before first paint. */
