@@ -118,6 +118,19 @@ describe('eventCreateSchema', () => {
     expect(eventCreateSchema.safeParse({ ...valid, goals: '["speaking"' }).success).toBe(false);
   });
 
+  it('refuses the NUL character, which PostgreSQL text cannot hold', () => {
+    const result = eventCreateSchema.safeParse({
+      ...valid,
+      name: 'Kube\u0000Con',
+      notes: '\u0000',
+    });
+    expect(errorsOf(result)).toEqual({
+      name: 'Text must not contain NUL characters',
+      notes: 'Text must not contain NUL characters',
+    });
+    expect(eventListQuerySchema.safeParse({ q: 'a\u0000' }).success).toBe(false);
+  });
+
   it('turns empty optional fields into null', () => {
     const parsed = eventCreateSchema.parse({ ...valid, cfpDeadline: '', cfpLink: '', notes: '  ' });
     expect(parsed).toMatchObject({ cfpDeadline: null, cfpLink: null, notes: null });

@@ -12,6 +12,9 @@ import {
 import { calendarDate, isCalendarDate } from './common';
 
 const DATE_FORMAT_MESSAGE = 'Date must be a real date written YYYY-MM-DD';
+/** PostgreSQL text cannot hold the NUL character: refuse it here rather than fail on insert. */
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+const withoutNul = (value: string) => !value.includes('\u0000');
 
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',
@@ -31,26 +34,36 @@ const name = z
   .trim()
   .min(1, EVENT_MESSAGES.nameRequired)
   .min(3, EVENT_MESSAGES.nameTooShort)
-  .max(200);
+  .max(200)
+  .refine(withoutNul, NUL_MESSAGE);
 
 const location = z
   .string({ message: EVENT_MESSAGES.locationRequired })
   .trim()
   .min(1, EVENT_MESSAGES.locationRequired)
   .min(3, EVENT_MESSAGES.locationTooShort)
-  .max(200);
+  .max(200)
+  .refine(withoutNul, NUL_MESSAGE);
 
 const httpUrl = z.url({ protocol: /^https?$/, message: EVENT_MESSAGES.invalidUrl });
 
 /** http(s) only: the link becomes an href in the browser. */
-const webUrl = z.string({ message: EVENT_MESSAGES.invalidUrl }).trim().max(2048).pipe(httpUrl);
+const webUrl = z
+  .string({ message: EVENT_MESSAGES.invalidUrl })
+  .trim()
+  .max(2048)
+  .refine(withoutNul, EVENT_MESSAGES.invalidUrl)
+  .pipe(httpUrl);
 
 /** Absent stays absent (a patch leaves it alone); '' and null mean "none". */
 const clearableUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => value === '' || httpUrl.safeParse(value).success, EVENT_MESSAGES.invalidUrl)
+  .refine(
+    (value) => value === '' || (withoutNul(value) && httpUrl.safeParse(value).success),
+    EVENT_MESSAGES.invalidUrl,
+  )
   .transform((value) => value || null)
   .nullish();
 
@@ -65,6 +78,7 @@ const clearableText = z
   .string()
   .trim()
   .max(10_000)
+  .refine(withoutNul, NUL_MESSAGE)
   .transform((value) => value || null)
   .nullish();
 
@@ -259,7 +273,7 @@ const toSortKey = (value: string) =>
 /** GET /api/events: filters, sort ('-' prefix or order=desc) and paging, all run in the database. */
 export const eventListQuerySchema = z
   .object({
-    q: z.string().trim().max(200).optional(),
+    q: z.string().trim().max(200).refine(withoutNul, NUL_MESSAGE).optional(),
     type: z.enum(EVENT_TYPE_BADGES).optional(),
     priority: z.enum(EVENT_PRIORITY_BADGES).optional(),
     status: z.enum(EVENT_STATUSES).optional(),

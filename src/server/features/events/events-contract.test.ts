@@ -39,6 +39,7 @@ const QUERY_KEYS = ['q', 'type', 'priority', 'status', 'from', 'to', 'sort', 'or
 
 const fieldValue = fc.oneof(
   fc.string(),
+  fc.string({ unit: 'binary', maxLength: 12 }),
   fc.constantFrom('', '2026-02-30', '2026-03-01', 'https://x.org', 'javascript:1', '["speaking"]'),
   fc.integer(),
   fc.double(),
@@ -57,7 +58,10 @@ const idSegment = fc.oneof(
   fc.string({ maxLength: 8 }).map(encodeURIComponent),
 );
 const queryString = fc
-  .dictionary(fc.constantFrom(...QUERY_KEYS, 'offset', 'today', 'limit'), fc.string())
+  .dictionary(
+    fc.constantFrom(...QUERY_KEYS, 'offset', 'today', 'limit'),
+    fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 12 })),
+  )
   .map((query) => new URLSearchParams(query).toString());
 
 describe('events, edit-history and dashboard routes under random input', () => {

@@ -223,6 +223,7 @@ describe('GET /api/events', () => {
     ['offset=-1', 'offset'],
     ['type=party', 'type'],
     ['from=2026-13-01', 'from'],
+    ['q=a%00b', 'q'],
   ])('answers 400 for %s', async (query, field) => {
     const response = await api.inject({ url: `/api/events?${query}` });
     expect(response.statusCode).toBe(400);

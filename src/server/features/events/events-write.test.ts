@@ -119,6 +119,7 @@ describe('POST /api/events', () => {
     ['priority', { priority: 'important' }, undefined],
     ['type', { type: 'summit' }, undefined],
     ['startDate', { startDate: '2026-02-30' }, 'Date must be a real date written YYYY-MM-DD'],
+    ['notes', { notes: 'a\u0000b' }, 'Text must not contain NUL characters'],
   ])('answers 400 on %s (%j) and writes nothing', async (field, change, message) => {
     const response = await post({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
