@@ -36,6 +36,7 @@ const envSchema = z.object({
   BUILD_DATE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(600),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -62,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     version: packageJson.version,
     environment: e.APP_ENV ?? e.NODE_ENV,
     buildDate: e.BUILD_DATE,
+    writeRateLimit: e.WRITE_RATE_LIMIT,
     feedbackEmail: e.FEEDBACK_EMAIL,
     sourceUrl: e.SOURCE_URL,
     vendorName: e.VENDOR_NAME,

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import '../lib/route-options';
 
 /** Security headers with a CSP the SPA passes, and the rate limiter routes opt into. */
 export const securityPlugin = fp(
@@ -35,6 +36,7 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(rateLimit, { global: false });
+    app.decorate('writeRateLimit', config.writeRateLimit);
   },
   { name: 'security' },
 );

@@ -6,6 +6,7 @@ import {
   WORKFLOW_STATUSES,
 } from '../domain';
 import { calendarDate, idSchema, optionalText } from './common';
+import { NUL_MESSAGE, withoutNul } from './fields';
 
 /** SPEC §5 'Workflow create': the one message for any missing required field. */
 export const MISSING_WORKFLOW_FIELDS =
@@ -19,17 +20,6 @@ const isBlank = (value: unknown) =>
   value === null ||
   value === 0 ||
   (typeof value === 'string' && !value.trim());
-
-/** PostgreSQL text and jsonb cannot hold the NUL character; refuse it instead of failing later. */
-const hasNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNul(entry));
-  }
-  return false;
-};
-const withoutNul = (value: unknown) => !hasNul(value);
 
 const missingOr = (fallback?: string) => (issue: { input?: unknown }) =>
   isBlank(issue.input) ? MISSING_WORKFLOW_FIELDS : fallback;
@@ -68,9 +58,9 @@ const title = z
   .trim()
   .min(1, MISSING_WORKFLOW_FIELDS)
   .max(200, 'Title must be at most 200 characters')
-  .refine(withoutNul);
+  .refine(withoutNul, NUL_MESSAGE);
 
-const text = (max: number) => optionalText(max).refine(withoutNul);
+const text = (max: number) => optionalText(max).refine(withoutNul, NUL_MESSAGE);
 
 const dueDate = z
   .preprocess(
@@ -81,7 +71,7 @@ const dueDate = z
 
 const metadata = z
   .record(z.string(), z.unknown())
-  .refine(withoutNul)
+  .refine(withoutNul, NUL_MESSAGE)
   .nullish()
   .transform((value) => value ?? {});
 
@@ -132,7 +122,7 @@ export type WorkflowDecisionInput = z.input<typeof workflowDecisionSchema>;
 
 /** POST /api/approval-workflows/{id}/comments. */
 export const workflowCommentCreateSchema = z.object({
-  comment: z.string().trim().min(1).max(5000).refine(withoutNul),
+  comment: z.string().trim().min(1).max(5000).refine(withoutNul, NUL_MESSAGE),
 });
 export type WorkflowCommentCreateInput = z.input<typeof workflowCommentCreateSchema>;
 

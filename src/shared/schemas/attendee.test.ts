@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attendeeCreateSchema,
-  attendeeListQuerySchema,
-  attendeeUpdateSchema,
-  eventIdField,
-  NUL_MESSAGE,
-  optionalEmail,
-  sortFilter,
-} from './attendee';
+import { attendeeCreateSchema, attendeeListQuerySchema, attendeeUpdateSchema } from './attendee';
+import { eventIdField, NUL_MESSAGE, optionalEmail, sortFilter } from './fields';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

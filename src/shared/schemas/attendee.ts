@@ -1,59 +1,16 @@
-/** Attendee schemas, and the record fields the CFP submission, sponsorship and stakeholder schemas share. */
+/** Attendee schemas. */
 import { z } from 'zod';
-import { idSchema, optionalText } from './common';
-
-/** An event chosen in a form or sent by the API: a number or a numeric string. */
-export const eventIdField = z
-  .union([z.number(), z.string()])
-  .pipe(idSchema as z.ZodType<number, number | string>);
-
-/** PostgreSQL text cannot hold the NUL character: it is refused as bad input instead. */
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
-export const withoutNul = (value: string | null | undefined) => !value?.includes('\u0000');
-
-/** Required free text of at most `max` characters (zod's default messages). */
-export const requiredText = (max: number) =>
-  z.string().trim().min(1).max(max).refine(withoutNul, NUL_MESSAGE);
-
-/** Optional free text: empty becomes null. */
-export const optionalFreeText = (max?: number) => optionalText(max).refine(withoutNul, NUL_MESSAGE);
-
-/** Optional e-mail: empty becomes null, anything else must look like an address. */
-export function optionalEmail(message = 'Invalid email address') {
-  return z
-    .string()
-    .trim()
-    .max(320)
-    .refine((value) => value === '' || z.regexes.email.test(value), message)
-    .nullish()
-    .transform((value) => (value ? value : null));
-}
-
-/** An optional list filter; an empty query value (`?eventId=`) counts as absent. */
-export function optionalFilter<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-}
-
-/** A free-text list filter such as a role or tier. */
-export function textFilter(max: number) {
-  return optionalFilter(z.string().trim().max(max).refine(withoutNul, NUL_MESSAGE));
-}
-
-/** Free-text search over a list, matched case-insensitively as a substring. */
-export const searchFilter = textFilter(200);
-
-/**
- * A list's `sort`: one of the fields, descending with a leading '-'; like field names in bodies,
- * the snake_case spelling is accepted too (`-submission_date`).
- */
-export function sortFilter<const T extends readonly [string, ...string[]]>(fields: T) {
-  const values = [...fields, ...fields.map((field) => `-${field}`)];
-  const camelised = (value: unknown) =>
-    typeof value === 'string'
-      ? value.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
-      : value;
-  return optionalFilter(z.preprocess(camelised, z.enum(values as [T[number] | `-${T[number]}`])));
-}
+import { idSchema } from './common';
+import {
+  eventIdField,
+  optionalEmail,
+  optionalFilter,
+  optionalFreeText,
+  requiredText,
+  searchFilter,
+  sortFilter,
+  textFilter,
+} from './fields';
 
 const attendeeFields = {
   eventId: eventIdField,

@@ -7,7 +7,7 @@ import {
   requiredText,
   searchFilter,
   sortFilter,
-} from './attendee';
+} from './fields';
 import { calendarDate, idSchema } from './common';
 
 const cfpSubmissionFields = {

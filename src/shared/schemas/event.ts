@@ -10,11 +10,9 @@ import {
   LIMITS,
 } from '../domain';
 import { calendarDate, isCalendarDate } from './common';
+import { NUL_MESSAGE, withoutNul } from './fields';
 
 const DATE_FORMAT_MESSAGE = 'Date must be a real date written YYYY-MM-DD';
-/** PostgreSQL text cannot hold the NUL character: refuse it here rather than fail on insert. */
-const NUL_MESSAGE = 'Text must not contain NUL characters';
-const withoutNul = (value: string) => !value.includes('\u0000');
 
 export const EVENT_MESSAGES = {
   nameRequired: 'Event name is required',

@@ -9,7 +9,7 @@ import {
   searchFilter,
   sortFilter,
   textFilter,
-} from './attendee';
+} from './fields';
 import { idSchema } from './common';
 
 const sponsorshipFields = {

@@ -7,7 +7,7 @@ import {
   searchFilter,
   sortFilter,
   withoutNul,
-} from './attendee';
+} from './fields';
 
 /** SPEC §5 'Stakeholder add': the one message for any missing required field. */
 export const STAKEHOLDER_MISSING_MESSAGE =

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mutationLimit } from '../../lib/route-options';
 import { z } from 'zod';
 import {
   workflowCardSchema,
@@ -24,16 +24,6 @@ import { addComment, decideWorkflow } from './workflow-reviews.service';
 const tags = ['approval-workflows'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const writeErrors = { ...readErrors, 403: errorSchema, 429: errorSchema };
-
-// Counted per signed-in user and route; generous enough for people, tight enough for scripts.
-const mutationLimit = {
-  rateLimit: {
-    max: 300,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : request.ip,
-  },
-};
 
 /** SPEC §7 approval workflows plus detail, edit, delete, reviewer decisions and comments (DESIGN §5.2). */
 export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -140,22 +140,22 @@ describe('POST /api/approval-workflows', () => {
     });
   });
 
-  it('does not require an existing event for other request types', async () => {
+  it('links every request type to its event (SPEC: itemId is the event id)', async () => {
     const user = await createUser(context.db);
-    const response = await (
-      await as(user)
-    ).inject({
-      method: 'POST',
-      url: '/api/approval-workflows',
-      payload: {
-        title: 'Speaker',
-        itemType: 'speaker_proposal',
-        itemId: 77,
-        reviewerIds: [user.id],
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ itemId: 77, itemName: null });
+    const event = await createEvent(context.db, { name: 'FOSDEM' });
+    const client = await as(user);
+    const post = (itemId: number) =>
+      client.inject({
+        method: 'POST',
+        url: '/api/approval-workflows',
+        payload: { title: 'Travel', itemType: 'travel_request', itemId, reviewerIds: [user.id] },
+      });
+    const created = await post(event.id);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ itemId: event.id, itemName: 'FOSDEM' });
+    const unknown = await post(event.id + 1000);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ itemId: 'Event not found' });
   });
 
   it('answers 401 without a token', async () => {

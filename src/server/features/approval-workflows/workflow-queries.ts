@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type {
   WorkflowCard,
   WorkflowComment,
@@ -49,22 +49,22 @@ const stakeholderIdsJson = sql`coalesce((
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 function selectCards(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      ...getTableColumns(approvalWorkflows),
-      requesterName: displayName(users),
-      itemName: events.name,
-      reviewers: reviewersJson,
-      stakeholderIds: stakeholderIdsJson,
-    })
-    .from(approvalWorkflows)
-    .leftJoin(users, eq(users.id, approvalWorkflows.requesterId))
-    .leftJoin(
-      events,
-      and(eq(approvalWorkflows.itemType, 'event'), eq(events.id, approvalWorkflows.itemId)),
-    )
-    .where(where)
-    .orderBy(desc(approvalWorkflows.createdAt), desc(approvalWorkflows.id));
+  return (
+    db
+      .select({
+        ...getTableColumns(approvalWorkflows),
+        requesterName: displayName(users),
+        itemName: events.name,
+        reviewers: reviewersJson,
+        stakeholderIds: stakeholderIdsJson,
+      })
+      .from(approvalWorkflows)
+      .leftJoin(users, eq(users.id, approvalWorkflows.requesterId))
+      // SPEC §3: a workflow's itemId is the id of the event it is about, whatever the request type.
+      .leftJoin(events, eq(events.id, approvalWorkflows.itemId))
+      .where(where)
+      .orderBy(desc(approvalWorkflows.createdAt), desc(approvalWorkflows.id))
+  );
 }
 
 function toCard(row: CardRow): WorkflowCard {

@@ -36,10 +36,10 @@ const missingFrom = (wanted: readonly number[], found: { id: number }[]) => {
 /** 400 naming every referenced event, reviewer or stakeholder that does not exist. */
 export async function ensureReferencesExist(
   tx: Db,
-  refs: { itemType?: string; itemId?: number; reviewerIds?: number[]; stakeholderIds?: number[] },
+  refs: { itemId?: number; reviewerIds?: number[]; stakeholderIds?: number[] },
 ): Promise<void> {
   const errors: Record<string, string> = {};
-  if (refs.itemType === 'event' && refs.itemId !== undefined) {
+  if (refs.itemId !== undefined) {
     const found = await tx.select({ id: events.id }).from(events).where(eq(events.id, refs.itemId));
     if (!found.length) errors.itemId = 'Event not found';
   }

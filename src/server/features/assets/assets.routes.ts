@@ -10,7 +10,8 @@ import {
 } from '../../../shared/schemas/asset';
 import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
 import { ValidationError } from '../../lib/errors';
-import { MULTIPART_OPTIONS, WRITE_RATE_LIMIT } from '../../plugins/storage/storage.plugin';
+import { mutationLimit } from '../../lib/route-options';
+import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
 import { createFileAsset, createTextAsset } from './asset-create.service';
 import { deleteAsset, getAsset, listAssets, updateAsset } from './assets.service';
 
@@ -56,7 +57,7 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assets',
     {
-      config: WRITE_RATE_LIMIT,
+      config: mutationLimit,
       schema: {
         tags,
         description: CREATE_DESCRIPTION,
@@ -82,7 +83,7 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/assets/:id',
     {
-      config: WRITE_RATE_LIMIT,
+      config: mutationLimit,
       schema: {
         tags,
         params: idParamSchema,
@@ -96,7 +97,7 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/assets/:id',
     {
-      config: WRITE_RATE_LIMIT,
+      config: mutationLimit,
       schema: {
         tags,
         params: idParamSchema,

@@ -7,7 +7,7 @@ import {
   attendeeUpdateSchema,
 } from '../../../shared/schemas/attendee';
 import { idParamSchema } from '../../../shared/schemas/common';
-import { errorResponses, mutationLimit } from '../cfp-submissions/record-routes';
+import { errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createAttendee,
   deleteAttendee,

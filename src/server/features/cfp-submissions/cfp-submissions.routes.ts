@@ -14,7 +14,7 @@ import {
   listCfpSubmissions,
   updateCfpSubmission,
 } from './cfp-submissions.service';
-import { errorResponses, mutationLimit } from './record-routes';
+import { errorResponses, mutationLimit } from '../../lib/route-options';
 
 const tags = ['cfp-submissions'];
 

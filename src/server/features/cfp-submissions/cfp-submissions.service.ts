@@ -10,7 +10,7 @@ import { cfpSubmissions, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
-import { containsPattern, definedOnly, lockEvent, lowered, orderFor } from './record-queries';
+import { containsPattern, definedOnly, lockEvent, lowered, orderFor } from '../../lib/sql';
 
 type Row = typeof cfpSubmissions.$inferSelect & { eventName: string };
 

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mutationLimit } from '../../lib/route-options';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
 import {
@@ -13,16 +13,6 @@ import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './e
 const tags = ['events'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const writeErrors = { ...readErrors, 403: errorSchema, 429: errorSchema };
-
-// Per signed-in user: generous for people, tight enough to stop a runaway script.
-const mutationLimit = {
-  rateLimit: {
-    max: 600,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : request.ip,
-  },
-};
 
 /** SPEC §7 events: list with filters, sorting and paging; read, create, update, delete. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import {
   sponsorshipSchema,
   sponsorshipUpdateSchema,
 } from '../../../shared/schemas/sponsorship';
-import { errorResponses, mutationLimit } from '../cfp-submissions/record-routes';
+import { errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createSponsorship,
   deleteSponsorship,

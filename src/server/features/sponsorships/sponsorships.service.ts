@@ -17,7 +17,7 @@ import {
   lowered,
   orderFor,
   sameText,
-} from '../cfp-submissions/record-queries';
+} from '../../lib/sql';
 
 type Row = typeof sponsorships.$inferSelect & { eventName: string };
 

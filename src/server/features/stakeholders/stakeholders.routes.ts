@@ -8,7 +8,7 @@ import {
   stakeholderSchema,
   stakeholderUpdateSchema,
 } from '../../../shared/schemas/stakeholder';
-import { errorResponses, mutationLimit } from '../cfp-submissions/record-routes';
+import { errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createStakeholder,
   deleteStakeholder,

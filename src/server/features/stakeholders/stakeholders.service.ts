@@ -10,7 +10,7 @@ import { stakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
-import { containsPattern, definedOnly, lowered, orderFor } from '../cfp-submissions/record-queries';
+import { containsPattern, definedOnly, lowered, orderFor } from '../../lib/sql';
 
 type Row = typeof stakeholders.$inferSelect;
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
 import { profileUpdateSchema, userSchema, userSummarySchema } from '../../../shared/schemas/user';
-import { MULTIPART_OPTIONS, WRITE_RATE_LIMIT } from '../../plugins/storage/storage.plugin';
+import { mutationLimit } from '../../lib/route-options';
+import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
 import { replaceHeadshot } from './headshot.service';
 import { updateProfile } from './profile.service';
 import { getUser, listUsers } from './users.service';
@@ -47,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/profile',
     {
-      config: WRITE_RATE_LIMIT,
+      config: mutationLimit,
       schema: {
         tags: ['users'],
         summary: 'Edit one’s own profile and notification preferences',
@@ -62,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/headshot',
     {
-      config: WRITE_RATE_LIMIT,
+      config: mutationLimit,
       schema: {
         tags: ['users'],
         summary: 'Upload one’s own headshot (multipart field `headshot`; JPG, PNG or GIF ≤ 10 MB)',

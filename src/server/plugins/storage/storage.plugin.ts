@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIMITS } from '../../../shared/domain';
 import type { Config } from '../../config';
@@ -27,15 +27,6 @@ export const MULTIPART_OPTIONS = {
     fields: 20,
     parts: 21,
     fieldSize: 1024 * 1024,
-  },
-};
-
-/** Rate limit of upload and other write routes, per signed-in user (per address before that). */
-export const WRITE_RATE_LIMIT = {
-  rateLimit: {
-    max: 600,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
   },
 };
 

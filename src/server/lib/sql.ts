@@ -1,7 +1,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { events } from '../../db/schema/index';
-import { ValidationError } from '../../lib/errors';
+import type { Db } from '../db/client';
+import { events } from '../db/schema/index';
+import { ValidationError } from './errors';
 
 // Query pieces shared by the record lists of cfp-submissions, attendees, sponsorships and stakeholders.
 
