@@ -4,9 +4,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const dataDir = path.join(root, '.tmp/e2e-data');
-rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '3100';
+const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: 'inherit',

@@ -6,7 +6,15 @@ import { bin, requireNode, root, run } from './lib.mjs';
 
 requireNode();
 
-const BUILD_INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'silent-renew.html', 'vite.config.ts', 'package.json'];
+const BUILD_INPUTS = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'silent-renew.html',
+  'vite.config.ts',
+  'package.json',
+];
 const builtIndex = path.join(root, 'dist/web/index.html');
 
 function newestChange(entry) {
@@ -14,7 +22,10 @@ function newestChange(entry) {
   if (!existsSync(full)) return 0;
   const stats = statSync(full);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(full).reduce((newest, child) => Math.max(newest, newestChange(path.join(entry, child))), stats.mtimeMs);
+  return readdirSync(full).reduce(
+    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
+    stats.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;

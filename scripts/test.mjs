@@ -18,7 +18,11 @@ const steps = [
   ['Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  ['Unit, API and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  [
+    'Unit, API and component tests',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  ],
   ['Build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['End-to-end tests (Chromium)', bin('playwright'), ['test']],
 ];
@@ -28,7 +32,9 @@ for (const [title, command, args] of steps) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const code = await run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } });
-  console.log(`${code === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${code === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (code !== 0) failedSteps.push(title);
   if (code !== 0 && title === 'Build') break;
 }
@@ -43,7 +49,9 @@ try {
   // vitest did not run or wrote no report; the failed step says so.
 }
 try {
-  const { stats } = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'));
+  const { stats } = JSON.parse(
+    readFileSync(`${reports}/playwright-${process.env.E2E_PORT ?? 3100}.json`, 'utf8'),
+  );
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
