@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Event } from '@shared/schemas/event';
+
+/** The fields of an event the picker shows. */
+export type EventOption = Pick<Event, 'id' | 'name' | 'startDate'>;
+
+/** `value` once it has stopped changing for `delay` ms. */
+export function useDebouncedValue<T>(value: T, delay = 250): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** Up to 20 events matching `search`, by name; searching runs in the API. */
+export function useEventOptions(search: string, enabled: boolean) {
+  const q = useDebouncedValue(search.trim());
+  return useQuery<EventOption[]>({
+    queryKey: ['/api/events', { q: q || undefined, limit: 20, sort: 'name' }],
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The selected event, fetched only when it is not among the options already known. */
+export function useSelectedEvent(id: number | null | undefined, known: EventOption | undefined) {
+  const query = useQuery<EventOption>({
+    queryKey: [`/api/events/${id}`],
+    enabled: typeof id === 'number' && !known,
+  });
+  return known ?? query.data;
+}
