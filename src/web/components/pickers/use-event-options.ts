@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { api } from '@web/lib/api-client';
 import type { Event } from '@shared/schemas/event';
 
 /** The fields of an event the picker shows. */
@@ -18,8 +19,11 @@ export function useDebouncedValue<T>(value: T, delay = 250): T {
 /** Up to 20 events matching `search`, by name; searching runs in the API. */
 export function useEventOptions(search: string, enabled: boolean) {
   const q = useDebouncedValue(search.trim());
-  return useQuery<EventOption[]>({
-    queryKey: ['/api/events', { q: q || undefined, limit: 20, sort: 'name' }],
+  const params = { q: q || undefined, limit: 20, sort: 'name' };
+  return useQuery({
+    // Starts with '/api/events' so event mutations refresh it; 'picker' keeps it apart from pages.
+    queryKey: ['/api/events', params, 'picker'],
+    queryFn: ({ signal }) => api.get<EventOption[]>('/api/events', params, signal),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -27,8 +31,10 @@ export function useEventOptions(search: string, enabled: boolean) {
 
 /** The selected event, fetched only when it is not among the options already known. */
 export function useSelectedEvent(id: number | null | undefined, known: EventOption | undefined) {
-  const query = useQuery<EventOption>({
-    queryKey: [`/api/events/${id}`],
+  const query = useQuery({
+    // The same key and shape as the event detail query, so both share one cache entry.
+    queryKey: ['/api/events', id],
+    queryFn: ({ signal }) => api.get<Event>(`/api/events/${id}`, undefined, signal),
     enabled: typeof id === 'number' && !known,
   });
   return known ?? query.data;
