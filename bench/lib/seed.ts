@@ -1,0 +1,20 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../src/server/db/client';
+
+/** Multi-row inserts of `rows` in chunks; returns the inserted ids in order. */
+export async function insertRows<T extends PgTable & { id: unknown }>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+  chunk = 1000,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += chunk) {
+    const inserted = (await db
+      .insert(table)
+      .values(rows.slice(start, start + chunk))
+      .returning({ id: (table as unknown as { id: never }).id })) as { id: number }[];
+    for (const row of inserted) ids.push(row.id);
+  }
+  return ids;
+}

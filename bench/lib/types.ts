@@ -1,0 +1,28 @@
+export type Backend = 'pglite' | 'postgres';
+
+/** What bench/run.ts hands every scenario (see bench/README.md). */
+export interface BenchContext {
+  backends: Backend[];
+  durationSeconds: number;
+  connections: number;
+  log(message: string): void;
+}
+
+/** One line of the printed table; fields that do not apply are left out. */
+export interface ResultRow {
+  scenario: string;
+  backend: Backend | '-';
+  case: string;
+  reqPerSec?: number;
+  p50Ms?: number;
+  p99Ms?: number;
+  queriesPerRequest?: number;
+  durationMs?: number;
+  note?: string;
+}
+
+/** A scenario module in bench/scenarios/. */
+export interface Scenario {
+  name: string;
+  run(ctx: BenchContext): Promise<ResultRow[]>;
+}
