@@ -6,7 +6,7 @@
       theme === 'dark' ||
       (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
-  } catch (e) {
+  } catch {
     document.documentElement.classList.add('dark');
   }
 })();
