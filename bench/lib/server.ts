@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,7 +20,7 @@ export const BENCH_DATABASE_URL =
 
 export interface BenchServer {
   backend: Backend;
-  /** http://127.0.0.1:PORT */
+  /** http://127.0.0.1:PORT, or http://localhost:PORT (the issuer's origin) with `browser` */
   url: string;
   app: App;
   db: Db;
@@ -84,20 +84,39 @@ async function openCountedDatabase(
   };
 }
 
+export interface StartOptions {
+  /** Extra environment for loadConfig (e.g. NODE_ENV=development for the demo accounts). */
+  env?: Record<string, string>;
+  /** The built SPA to serve; none by default. */
+  webRoot?: string;
+  /** A browser will sign in: PUBLIC_URL (the issuer's origin) is http://localhost:<fixed port>. */
+  browser?: boolean;
+}
+
+/** A TCP port free right now on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /**
  * The real app (buildApp) listening on 127.0.0.1:0 with its own fresh database; close() stops it
  * and removes the database and the temp DATA_DIR. Writes are not rate limited unless env says so.
  */
 export async function startServer(
   backend: Backend,
-  options: { env?: Record<string, string> } = {},
+  options: StartOptions = {},
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-bench-'));
+  const port = options.browser ? await freePort() : 0;
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: `http://localhost:${port || 3000}`,
     LOG_LEVEL: 'silent',
     WRITE_RATE_LIMIT: '1000000000',
     ...options.env,
@@ -107,13 +126,13 @@ export async function startServer(
   const app = await buildApp(config, {
     database,
     logger: false,
-    webRoot: path.join(dataDir, 'no-web'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ host: '127.0.0.1', port });
+  const address = app.server.address() as AddressInfo;
   return {
     backend,
-    url: `http://127.0.0.1:${port}`,
+    url: options.browser ? config.publicUrl : `http://127.0.0.1:${address.port}`,
     app,
     db: database.db,
     config,

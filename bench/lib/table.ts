@@ -9,6 +9,7 @@ const COLUMNS: { key: keyof ResultRow; title: string }[] = [
   { key: 'p99Ms', title: 'p99 ms' },
   { key: 'queriesPerRequest', title: 'SQL/req' },
   { key: 'durationMs', title: 'time ms' },
+  { key: 'gzipKb', title: 'KB gzip' },
   { key: 'note', title: 'note' },
 ];
 

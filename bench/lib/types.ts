@@ -18,6 +18,8 @@ export interface ResultRow {
   p99Ms?: number;
   queriesPerRequest?: number;
   durationMs?: number;
+  /** Size in KiB after gzip (e.g. the JavaScript a route loads). */
+  gzipKb?: number;
   note?: string;
 }
 
