@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import { api } from '@web/lib/api-client';
+
+export const DASHBOARD_PATH = '/api/dashboard';
+
+/** The browser's local calendar date, so "upcoming" and "days left" count from the user's today. */
+export function localToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** GET /api/dashboard: totals, short lists and events per month, computed by the server. */
+export function getDashboard(today: string, signal?: AbortSignal): Promise<Dashboard> {
+  return api.get<Dashboard>(DASHBOARD_PATH, { today }, signal);
+}
+
+export function dashboardQueryOptions(today: string) {
+  return queryOptions({
+    queryKey: [DASHBOARD_PATH, { today }],
+    queryFn: ({ signal }) => getDashboard(today, signal),
+    // Other screens' mutations don't know about these aggregates: refresh on every visit.
+    refetchOnMount: 'always',
+  });
+}
+
+export function useDashboard(today: string = localToday()) {
+  return useQuery(dashboardQueryOptions(today));
+}

@@ -1,0 +1,25 @@
+import { format, parseISO } from 'date-fns';
+
+type Month = { month: string; total: number; counts: Record<string, number> };
+
+/** 'YYYY-MM' as 'MMMM yyyy' (or another date-fns pattern), read as a local calendar month. */
+export function monthLabel(month: string, pattern = 'MMMM yyyy'): string {
+  return format(parseISO(`${month}-01`), pattern);
+}
+
+/** The chart's text alternative in one sentence. */
+export function chartSummary(months: Month[]): string {
+  const total = months.reduce((sum, month) => sum + month.total, 0);
+  const period = months.length === 1 ? 'the next month' : `the next ${months.length} months`;
+  if (total === 0) return `No events in ${period}.`;
+  const busiest = months.reduce((best, month) => (month.total > best.total ? month : best));
+  const events = total === 1 ? '1 event' : `${total} events`;
+  return `${events} in ${period}; busiest month ${monthLabel(busiest.month)} with ${busiest.total}.`;
+}
+
+/** Each type's total over all months. */
+export function totalsByType(months: Month[], types: readonly string[]): Record<string, number> {
+  return Object.fromEntries(
+    types.map((type) => [type, months.reduce((sum, month) => sum + (month.counts[type] ?? 0), 0)]),
+  );
+}

@@ -1,0 +1,22 @@
+import { AlertCircleIcon, RefreshCwIcon } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+
+type Props = { message: string; onRetry: () => void; retrying: boolean };
+
+/** The dashboard could not load: say why and offer to try again. */
+export function DashboardError({ message, onRetry, retrying }: Props) {
+  return (
+    <Alert variant="destructive">
+      <AlertCircleIcon aria-hidden="true" />
+      <AlertTitle>Failed to load dashboard</AlertTitle>
+      <AlertDescription>
+        <p>{message}</p>
+        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="mt-2">
+          <RefreshCwIcon className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
+          {retrying ? 'Retrying...' : 'Retry'}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}

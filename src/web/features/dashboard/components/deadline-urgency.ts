@@ -1,0 +1,28 @@
+/** How pressing a CFP deadline is: SPEC's dashboard window is 14 days; a week or less is urgent. */
+export type DeadlineUrgency = 'urgent' | 'soon' | 'later';
+
+export function deadlineUrgency(daysLeft: number): DeadlineUrgency {
+  if (daysLeft <= 7) return 'urgent';
+  if (daysLeft <= 14) return 'soon';
+  return 'later';
+}
+
+/** Badge colours per urgency, readable in both themes; the text always says the days too. */
+export const URGENCY_CLASSES: Record<DeadlineUrgency, string> = {
+  urgent:
+    'border-red-300 bg-red-100 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
+  soon: 'border-yellow-300 bg-yellow-100 text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-200',
+  later: 'border-border bg-muted text-foreground',
+};
+
+/** 'Due today', '1 day left', '5 days left'. */
+export function daysLeftLabel(daysLeft: number): string {
+  if (daysLeft <= 0) return 'Due today';
+  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+}
+
+/** 'Today', 'Tomorrow', 'In 5 days'. */
+export function daysUntilLabel(daysUntil: number): string {
+  if (daysUntil <= 0) return 'Today';
+  return daysUntil === 1 ? 'Tomorrow' : `In ${daysUntil} days`;
+}
