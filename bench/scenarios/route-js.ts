@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, type Response } from '@playwright/test';
 import { startServer } from '../lib/server';
 import type { BenchContext, ResultRow } from '../lib/types';
 
@@ -54,7 +54,7 @@ interface Fetched {
 /** Opens `url` with the HTTP cache off and sums the JavaScript fetched until the network is idle. */
 async function scriptsFetched(page: Page, url: string): Promise<Fetched> {
   const bodies = new Map<string, Promise<Buffer>>();
-  const onResponse = (response: import('@playwright/test').Response) => {
+  const onResponse = (response: Response) => {
     const isScript =
       response.request().resourceType() === 'script' ||
       /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
