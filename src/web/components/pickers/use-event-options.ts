@@ -1,20 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api } from '@web/lib/api-client';
 import type { Event } from '@shared/schemas/event';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** The fields of an event the picker shows. */
 export type EventOption = Pick<Event, 'id' | 'name' | 'startDate'>;
-
-/** `value` once it has stopped changing for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay = 250): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** Up to 20 events matching `search`, by name; searching runs in the API. */
 export function useEventOptions(search: string, enabled: boolean) {

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  cfpSubmissionCreateSchema,
+  type CfpSubmissionCreate,
+  type NewCfpSubmission,
+} from '@shared/schemas/cfp-submission';
+import { EventPicker } from '@web/components/pickers/event-picker';
+import { Button } from '@web/components/ui/button';
+import { DateInput } from '@web/components/ui/date-input';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { CfpStatusSelect } from './cfp-status-select';
+
+type CfpFormProps = {
+  defaultValues: CfpSubmissionCreate;
+  /** The event fixed by `?eventId=`: its name replaces the event choice. */
+  fixedEventName?: string;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (body: NewCfpSubmission) => void;
+  onCancel: () => void;
+};
+
+/** Add and edit form of a CFP submission, validated by the shared schema (SPEC §5). */
+export function CfpForm({
+  defaultValues,
+  fixedEventName,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+}: CfpFormProps) {
+  const form = useForm<CfpSubmissionCreate, unknown, NewCfpSubmission>({
+    resolver: zodResolver(cfpSubmissionCreateSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {fixedEventName !== undefined ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Event: </span>
+          <span className="font-medium">{fixedEventName}</span>
+        </p>
+      ) : (
+        <FormField label="Event" required error={errors.eventId?.message}>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="eventId"
+              render={({ field }) => (
+                <EventPicker
+                  {...props}
+                  value={typeof field.value === 'number' ? field.value : undefined}
+                  onChange={(id) => field.onChange(id ?? undefined)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField label="Title" required error={errors.title?.message}>
+        {(props) => <Input {...props} {...form.register('title')} />}
+      </FormField>
+      <FormField label="Abstract" required error={errors.abstract?.message}>
+        {(props) => <Textarea rows={4} {...props} {...form.register('abstract')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Submitter Name" required error={errors.submitterName?.message}>
+          {(props) => <Input {...props} {...form.register('submitterName')} />}
+        </FormField>
+        <FormField label="Status" required error={errors.status?.message}>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <CfpStatusSelect
+                  id={props.id}
+                  aria-describedby={props['aria-describedby']}
+                  aria-invalid={props['aria-invalid']}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Submission Date" error={errors.submissionDate?.message}>
+        {(props) => <DateInput {...props} {...form.register('submissionDate')} />}
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message}>
+        {(props) => <Textarea rows={3} {...props} {...form.register('notes')} />}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
