@@ -1,11 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCall, mockFetch } from '@web/test/fetch-mock';
-import { api, apiRequest, ApiError, withParams } from './api-client';
+import { api, apiRequest, apiRequestWithHeaders, ApiError, withParams } from './api-client';
 import { configureSession, resetSession } from './auth/session';
 
 afterEach(() => {
   resetSession();
   vi.unstubAllGlobals();
+});
+
+describe('apiRequestWithHeaders', () => {
+  it('gives the parsed body with the answer headers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('[{"id":1}]', {
+            status: 200,
+            headers: { 'content-type': 'application/json', 'X-Total-Count': '42' },
+          }),
+      ),
+    );
+    const { data, headers } = await apiRequestWithHeaders('/api/events', { params: { limit: 12 } });
+    expect(data).toEqual([{ id: 1 }]);
+    expect(headers.get('X-Total-Count')).toBe('42');
+  });
 });
 
 describe('apiRequest', () => {

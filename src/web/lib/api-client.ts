@@ -65,6 +65,14 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** Like apiRequest, also giving the answer's headers (for example a list's X-Total-Count). */
+export async function apiRequestWithHeaders<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', params, body, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = await getAccessToken();
@@ -88,7 +96,7 @@ export async function apiRequest<T = unknown>(
   const data = await readBody(response);
   if (response.status === 401) signalUnauthorized();
   if (!response.ok) throw errorFrom(path, response, data);
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** Shorthands for the common verbs. */

@@ -1,11 +1,90 @@
+import { PlusIcon, UploadIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { Event } from '@shared/schemas/event';
 import { PageHeader } from '@web/components/layout/page-header';
+import { Button } from '@web/components/ui/button';
+import { DeleteEventDialog } from '../components/delete-event-dialog';
+import { EventFormDialog } from '../components/event-form-dialog';
+import { EventsListView } from '../components/events-list-view';
+import { EventsToolbar, type EventFilters } from '../components/events-toolbar';
+import { DEFAULT_SORT, nextSort, type TableSort } from '../components/table-sort';
+import { useDebouncedValue } from '../components/use-debounced-value';
+import { useViewMode } from '../components/view-mode';
 
-/** /events: the events list. */
-export function EventsPage() {
+type EventsPageProps = {
+  /** The CSV import wizard's trigger, wired by the app; a disabled 'Import' button until then. */
+  importAction?: ReactNode;
+};
+
+/** /events: SPEC "Events list" with filters, sorting and paging run by the API. */
+export function EventsPage({ importAction }: EventsPageProps) {
+  const [mode, setMode] = useViewMode();
+  const [filters, setFilters] = useState<EventFilters>({ q: '', type: '', priority: '' });
+  const search = useDebouncedValue(filters.q.trim());
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Event | null>(null);
+  const [deleting, setDeleting] = useState<Event | null>(null);
+
+  const openAdd = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+  const openEdit = (event: Event) => {
+    setEditing(event);
+    setFormOpen(true);
+  };
+
   return (
-    <PageHeader
-      title="Events Dashboard"
-      description="Conferences, meetups, webinars, workshops and hackathons your team takes part in."
-    />
+    <>
+      <PageHeader
+        title="Events Dashboard"
+        description="Conferences, meetups, webinars, workshops and hackathons your team takes part in."
+        actions={
+          <>
+            {importAction ?? (
+              <Button variant="outline" disabled>
+                <UploadIcon aria-hidden="true" />
+                Import
+              </Button>
+            )}
+            <Button onClick={openAdd}>
+              <PlusIcon aria-hidden="true" />
+              New Event
+            </Button>
+          </>
+        }
+      />
+      <EventsToolbar
+        mode={mode}
+        onModeChange={setMode}
+        filters={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+      <EventsListView
+        mode={mode}
+        filters={{
+          q: search || undefined,
+          type: filters.type || undefined,
+          priority: filters.priority || undefined,
+        }}
+        page={page}
+        onPage={setPage}
+        sort={sort}
+        onSort={(column) => {
+          setSort(nextSort(sort, column));
+          setPage(0);
+        }}
+        onAdd={openAdd}
+        onEdit={openEdit}
+        onDelete={setDeleting}
+      />
+      <EventFormDialog open={formOpen} onOpenChange={setFormOpen} event={editing} />
+      <DeleteEventDialog event={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </>
   );
 }

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestWithHeaders } from '@web/lib/api-client';
+import type { Event } from '@shared/schemas/event';
+
+/** GET /api/events parameters: filters, sort ('-name' for descending) and paging. */
+export type EventListParams = {
+  q?: string;
+  type?: string;
+  priority?: string;
+  from?: string;
+  to?: string;
+  sort?: string;
+  limit?: number;
+  offset?: number;
+};
+
+export type EventPage = { events: Event[]; total: number };
+
+/** One page of events and the filtered total from X-Total-Count. */
+export async function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventPage> {
+  const { data, headers } = await apiRequestWithHeaders<Event[]>('/api/events', {
+    params,
+    signal,
+  });
+  const total = Number(headers.get('X-Total-Count'));
+  return { events: data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
+}
+
+/** Query options of an events page; the key starts with '/api/events' so mutations refresh it. */
+export function eventsQueryOptions(params: EventListParams) {
+  return queryOptions({
+    queryKey: ['/api/events', { ...params }],
+    queryFn: ({ signal }) => getEvents(params, signal),
+  });
+}
+
+/** Events page hook; the previous page stays on screen while the next one loads. */
+export function useEvents(params: EventListParams) {
+  return useQuery({ ...eventsQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { LIMITS } from '@shared/domain';
+import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import { Badge } from '@web/components/ui/badge';
+import { capitalise } from './popover-lists';
+import { TabBody } from './tab-states';
+
+type Props = {
+  eventId: number;
+  submissions: CfpSubmission[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+};
+
+/** First 5 submissions with title, submitter and status. */
+export function CfpSubmissionsTab({ eventId, submissions = [], isPending, isError }: Props) {
+  return (
+    <TabBody
+      isPending={isPending}
+      error={isError}
+      errorText="Failed to fetch CFP submissions"
+      empty={submissions.length === 0}
+      emptyText="No CFP submissions found."
+    >
+      <ul className="divide-y">
+        {submissions.slice(0, LIMITS.detailSubmissions).map((submission) => (
+          <li
+            key={submission.id}
+            className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+          >
+            <span className="font-medium">{submission.title}</span>
+            <span className="text-muted-foreground">{submission.submitterName}</span>
+            <Badge variant="outline">{capitalise(submission.status)}</Badge>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/cfp-submissions?eventId=${eventId}`}
+        className="text-brand mt-2 inline-block text-sm underline-offset-4 hover:underline"
+      >
+        View all CFP submissions
+      </Link>
+    </TabBody>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { calendarBorderClass, cardBorderClass, deadlineLevel } from './event-colors';
+
+describe('event colours', () => {
+  it('colours card borders by priority: high red, medium yellow, low green, other gray', () => {
+    expect(cardBorderClass('high')).toContain('red');
+    expect(cardBorderClass('medium')).toContain('yellow');
+    expect(cardBorderClass('low')).toContain('green');
+    expect(cardBorderClass('essential')).toContain('gray');
+  });
+
+  it('makes essential calendar entries purple and thick, nice to have blue', () => {
+    expect(calendarBorderClass('essential')).toContain('border-l-4 border-l-purple');
+    expect(calendarBorderClass('nice to have')).toContain('blue');
+    expect(calendarBorderClass('high')).toContain('red');
+  });
+
+  it('colours deadlines red up to 7 days, yellow up to 14, green beyond', () => {
+    expect(deadlineLevel(7)).toBe('urgent');
+    expect(deadlineLevel(8)).toBe('soon');
+    expect(deadlineLevel(14)).toBe('soon');
+    expect(deadlineLevel(15)).toBe('later');
+  });
+});

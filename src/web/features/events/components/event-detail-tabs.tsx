@@ -1,0 +1,62 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Attendee } from '@shared/schemas/attendee';
+import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import type { Sponsorship } from '@shared/schemas/sponsorship';
+import { AssetsTab } from './assets-tab';
+import { AttendeesTab } from './attendees-tab';
+import { CfpSubmissionsTab } from './cfp-submissions-tab';
+import { HistoryTab } from './history-tab';
+import { SponsorshipsTab } from './sponsorships-tab';
+
+type Props = {
+  eventId: number;
+  attendees: UseQueryResult<Attendee[]>;
+  submissions: UseQueryResult<CfpSubmission[]>;
+  sponsorships: UseQueryResult<Sponsorship[]>;
+};
+
+/** Attendees (default), CFP Submissions, Sponsorships, Assets and History. */
+export function EventDetailTabs({ eventId, attendees, submissions, sponsorships }: Props) {
+  return (
+    <Tabs defaultValue="attendees" className="grid gap-4">
+      <TabsList className="flex h-auto flex-wrap justify-start">
+        <TabsTrigger value="attendees">Attendees</TabsTrigger>
+        <TabsTrigger value="cfp">CFP Submissions</TabsTrigger>
+        <TabsTrigger value="sponsorships">Sponsorships</TabsTrigger>
+        <TabsTrigger value="assets">Assets</TabsTrigger>
+        <TabsTrigger value="history">History</TabsTrigger>
+      </TabsList>
+      <TabsContent value="attendees">
+        <AttendeesTab
+          eventId={eventId}
+          attendees={attendees.data}
+          isPending={attendees.isPending}
+          isError={attendees.isError}
+        />
+      </TabsContent>
+      <TabsContent value="cfp">
+        <CfpSubmissionsTab
+          eventId={eventId}
+          submissions={submissions.data}
+          isPending={submissions.isPending}
+          isError={submissions.isError}
+        />
+      </TabsContent>
+      <TabsContent value="sponsorships">
+        <SponsorshipsTab
+          eventId={eventId}
+          sponsorships={sponsorships.data}
+          isPending={sponsorships.isPending}
+          isError={sponsorships.isError}
+        />
+      </TabsContent>
+      <TabsContent value="assets">
+        <AssetsTab eventId={eventId} />
+      </TabsContent>
+      <TabsContent value="history">
+        <HistoryTab eventId={eventId} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,77 @@
+import { MapIcon } from 'lucide-react';
+import type { Event } from '@shared/schemas/event';
+import { LIMITS } from '@shared/domain';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { useEvents, type EventListParams } from '../api/get-events';
+import { EventCardGrid } from './event-card-grid';
+import { EventsCalendar } from './events-calendar';
+import { EventsPager } from './events-pager';
+import { EventsTable } from './events-table';
+import { ListError, ListLoading } from './list-states';
+import { DEFAULT_SORT, sortParam, type SortColumn, type TableSort } from './table-sort';
+import type { ViewMode } from './view-mode';
+
+type Props = {
+  mode: ViewMode;
+  filters: EventListParams;
+  page: number;
+  onPage: (page: number) => void;
+  sort: TableSort;
+  onSort: (column: SortColumn) => void;
+  onAdd: () => void;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+};
+
+/** The chosen view: a page of cards or rows (paged in the API), the calendar month, or the map note. */
+export function EventsListView(props: Props) {
+  if (props.mode === 'map') return <EmptyState icon={MapIcon} title="Map View Coming Soon" />;
+  if (props.mode === 'calendar')
+    return <EventsCalendar filters={props.filters} onEdit={props.onEdit} />;
+  return <EventsPagedView {...props} />;
+}
+
+function EventsPagedView({
+  mode,
+  filters,
+  page,
+  onPage,
+  sort,
+  onSort,
+  onAdd,
+  onEdit,
+  onDelete,
+}: Props) {
+  const pageSize = LIMITS.eventsPageSize;
+  const query = useEvents({
+    ...filters,
+    sort: sortParam(mode === 'table' ? sort : DEFAULT_SORT),
+    limit: pageSize,
+    offset: page * pageSize,
+  });
+  if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <ListLoading />;
+  const { events, total } = query.data;
+  return (
+    <>
+      {mode === 'cards' ? (
+        <EventCardGrid events={events} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />
+      ) : (
+        <EventsTable
+          events={events}
+          sort={sort}
+          onSort={onSort}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+      <EventsPager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        shown={events.length}
+        onPage={onPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { CalendarDaysIcon, LayoutGridIcon, MapIcon, SearchIcon, TableIcon } from 'lucide-react';
+import { EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
+import { Input } from '@web/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select';
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { capitalise } from './popover-lists';
+import type { ViewMode } from './view-mode';
+
+export type EventFilters = { q: string; type: string; priority: string };
+
+type Props = {
+  mode: ViewMode;
+  onModeChange: (mode: ViewMode) => void;
+  filters: EventFilters;
+  onFiltersChange: (filters: EventFilters) => void;
+};
+
+const ALL = 'all';
+
+/** View mode switch, type and priority filters, and search over name and location. */
+export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: Props) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <Tabs value={mode} onValueChange={(value) => onModeChange(value as ViewMode)}>
+        <TabsList aria-label="View mode">
+          <TabsTrigger value="cards">
+            <LayoutGridIcon aria-hidden="true" />
+            Cards
+          </TabsTrigger>
+          <TabsTrigger value="table">
+            <TableIcon aria-hidden="true" />
+            Table
+          </TabsTrigger>
+          <TabsTrigger value="calendar">
+            <CalendarDaysIcon aria-hidden="true" />
+            Calendar
+          </TabsTrigger>
+          <TabsTrigger value="map">
+            <MapIcon aria-hidden="true" />
+            Map
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative">
+          <SearchIcon
+            className="text-muted-foreground absolute top-2.5 left-2.5 size-4"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search events by name or location"
+            placeholder="Search events..."
+            className="pl-8 sm:w-64"
+            value={filters.q}
+            onChange={(change) => onFiltersChange({ ...filters, q: change.target.value })}
+          />
+        </div>
+        <Select
+          value={filters.type || ALL}
+          onValueChange={(value) =>
+            onFiltersChange({ ...filters, type: value === ALL ? '' : value })
+          }
+        >
+          <SelectTrigger aria-label="Filter by type" className="sm:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All types</SelectItem>
+            {EVENT_TYPES.map((type) => (
+              <SelectItem key={type} value={type}>
+                {capitalise(type)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={filters.priority || ALL}
+          onValueChange={(value) =>
+            onFiltersChange({ ...filters, priority: value === ALL ? '' : value })
+          }
+        >
+          <SelectTrigger aria-label="Filter by priority" className="sm:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All priorities</SelectItem>
+            {EVENT_PRIORITIES.map((priority) => (
+              <SelectItem key={priority} value={priority}>
+                {capitalise(priority)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

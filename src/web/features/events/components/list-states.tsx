@@ -1,0 +1,22 @@
+import { Button } from '@web/components/ui/button';
+
+/** SPEC's loading text for the events list. */
+export function ListLoading() {
+  return (
+    <p role="status" className="text-muted-foreground py-10 text-center">
+      Loading events...
+    </p>
+  );
+}
+
+/** SPEC's error text with a Retry button. */
+export function ListError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+      <p>Failed to load events. Please try again.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}

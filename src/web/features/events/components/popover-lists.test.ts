@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { matchesAssetSearch } from './asset-search';
+import { capitalise, initialOf, submissionLines } from './popover-lists';
+
+describe('popover lists', () => {
+  it('lists every submission with its speaker and an icon kind by status', () => {
+    const lines = submissionLines([
+      {
+        name: 'Ada',
+        submissions: [
+          { id: 1, title: 'Rust', status: 'accepted' },
+          { id: 2, title: 'Go', status: 'draft' },
+        ],
+      },
+      { name: 'Linus', submissions: [{ id: 3, title: 'C', status: 'rejected' }] },
+    ]);
+    expect(lines.map((line) => [line.speaker, line.kind])).toEqual([
+      ['Ada', 'accepted'],
+      ['Ada', 'other'],
+      ['Linus', 'rejected'],
+    ]);
+  });
+
+  it('gives initials and capitalised labels', () => {
+    expect(initialOf(' grace')).toBe('G');
+    expect(initialOf('')).toBe('?');
+    expect(capitalise('nice to have')).toBe('Nice to have');
+    expect(capitalise('trip_report')).toBe('Trip report');
+  });
+
+  it('searches assets by name, type or description', () => {
+    const asset = { name: 'Keynote slides', type: 'trip_report', description: 'Berlin summary' };
+    expect(matchesAssetSearch(asset, 'KEYNOTE')).toBe(true);
+    expect(matchesAssetSearch(asset, 'trip report')).toBe(true);
+    expect(matchesAssetSearch(asset, 'berlin')).toBe(true);
+    expect(matchesAssetSearch(asset, 'paris')).toBe(false);
+  });
+});

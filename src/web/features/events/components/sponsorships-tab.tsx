@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { LIMITS } from '@shared/domain';
+import type { Sponsorship } from '@shared/schemas/sponsorship';
+import { Badge } from '@web/components/ui/badge';
+import { capitalise } from './popover-lists';
+import { TabBody } from './tab-states';
+
+type Props = {
+  eventId: number;
+  sponsorships: Sponsorship[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+};
+
+/** First 5 sponsorships with level, amount and status. */
+export function SponsorshipsTab({ eventId, sponsorships = [], isPending, isError }: Props) {
+  return (
+    <TabBody
+      isPending={isPending}
+      error={isError}
+      errorText="Failed to fetch sponsorships"
+      empty={sponsorships.length === 0}
+      emptyText="No sponsorships found."
+    >
+      <ul className="divide-y">
+        {sponsorships.slice(0, LIMITS.detailSponsorships).map((sponsorship) => (
+          <li
+            key={sponsorship.id}
+            className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+          >
+            <span className="font-medium">
+              {sponsorship.sponsorName} · {capitalise(sponsorship.level)}
+            </span>
+            <span className="text-muted-foreground">{sponsorship.amount ?? '—'}</span>
+            <Badge variant="outline">{capitalise(sponsorship.status)}</Badge>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/sponsorships?eventId=${eventId}`}
+        className="text-brand mt-2 inline-block text-sm underline-offset-4 hover:underline"
+      >
+        View all sponsorships
+      </Link>
+    </TabBody>
+  );
+}
