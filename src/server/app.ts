@@ -15,6 +15,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { editHistoryRoutes } from './features/edit-history/edit-history.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { filesRoutes } from './features/files/files.routes';
+import { importsRoutes } from './features/imports/imports.routes';
 import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes';
 import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(systemRoutes, { config });
       await api.register(usersRoutes);
       await api.register(eventsRoutes);
+      await api.register(importsRoutes);
       await api.register(editHistoryRoutes);
       await api.register(dashboardRoutes);
       await api.register(cfpSubmissionsRoutes);

@@ -1,0 +1,290 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { editHistory, events } from '../../db/schema/index';
+import { createEvent } from '../../test/factories/event-factory';
+import { createUser, type TestUser } from '../../test/factories/user-factory';
+import { actingAs } from '../../test/requests';
+import { createTestContext, type TestContext } from '../../test/test-app';
+
+let context: TestContext;
+let user: TestUser;
+let api: Awaited<ReturnType<typeof actingAs>>;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+beforeEach(async () => {
+  await context.reset();
+  user = await createUser(context.db, { name: 'Ada Lovelace' });
+  api = await actingAs(context, user);
+});
+
+const columnMapping = {
+  Name: 'name',
+  Link: 'link',
+  'Start Date': 'start_date',
+  'End Date': 'end_date',
+  Location: 'location',
+  Goals: 'goal',
+  Notes: 'notes',
+};
+
+const row = (overrides: Record<string, string> = {}) => ({
+  Name: 'DevOpsDays Kansas City',
+  Link: 'https://devopsdays.org/kc',
+  'Start Date': '2026-05-15',
+  'End Date': '2026-05-16',
+  Location: 'Kansas City, U.S.A.',
+  Goals: 'speaking',
+  Notes: '',
+  ...overrides,
+});
+
+/** Start and end on the n-th day after 2026-01-01, so rows do not count as each other's duplicates. */
+const onDay = (days: number) => {
+  const date = new Date(Date.UTC(2026, 0, 1 + days)).toISOString().slice(0, 10);
+  return { 'Start Date': date, 'End Date': date };
+};
+
+const importRows = (csvData: object[], extra: object = {}) =>
+  api.inject({
+    method: 'POST',
+    url: '/api/events/import-csv',
+    payload: { csvData, columnMapping, defaultValues: { priority: 'high' }, ...extra },
+  });
+
+const snapshot = async () => ({
+  events: await context.db.select().from(events).orderBy(events.id),
+  history: await context.db.$count(editHistory),
+});
+
+describe('POST /api/events/import-csv', () => {
+  it('imports new rows with defaults, the importing user as creator and a history entry each', async () => {
+    const response = await importRows(
+      [row(), row({ Name: 'KubeCon Europe', Goals: 'Speaking, exhibiting', createdById: '999' })],
+      { createdById: 999 },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 2,
+      updated: 0,
+      skipped: 0,
+      duplicates: [],
+      errors: [],
+    });
+    const stored = await context.db.select().from(events).orderBy(events.id);
+    expect(stored).toMatchObject([
+      {
+        name: 'DevOpsDays Kansas City',
+        priority: 'high',
+        goal: ['speaking'],
+        source: 'csv_import',
+        createdById: user.id,
+      },
+      { name: 'KubeCon Europe', goal: ['speaking', 'exhibiting'], createdById: user.id },
+    ]);
+    const history = await context.db.select().from(editHistory).orderBy(editHistory.id);
+    expect(history.map((entry) => entry.changeDescription)).toEqual([
+      'Imported event "DevOpsDays Kansas City" from CSV',
+      'Imported event "KubeCon Europe" from CSV',
+    ]);
+    expect(history.every((entry) => entry.editedById === user.id)).toBe(true);
+  });
+
+  it('reports per-row errors with the event schema messages and imports the valid rows', async () => {
+    const response = await importRows([
+      row(),
+      row({ Name: 'Late', 'End Date': '2026-05-01' }),
+      row({ Name: 'Nowhere', Location: '' }),
+    ]);
+    expect(response.json()).toMatchObject({
+      imported: 1,
+      errors: ['Row 2: End date cannot be before start date', 'Row 3: Location is required'],
+    });
+  });
+
+  it('skips duplicates by default: exact, fuzzy at 80 %, and within the file', async () => {
+    await createEvent(context.db, {
+      name: 'Devopsdays Kansas City',
+      startDate: '2026-05-15',
+      endDate: '2026-05-16',
+    });
+    await createEvent(context.db, {
+      name: 'Software Architecture Summit',
+      startDate: '2026-05-15',
+      endDate: '2026-05-16',
+    });
+    const response = await importRows([
+      row(),
+      row({ Name: 'Global Software Architecture Summit' }),
+      row({ Name: 'International JavaScript Conference Munich' }),
+      row({ Name: 'International PHP Conference Munich' }),
+      row({ Name: 'DevOpsDays Kansas City', 'Start Date': '2026-05-14' }),
+      row({ Name: 'international php conference munich' }),
+    ]);
+    const result = response.json();
+    expect(result).toMatchObject({ imported: 3, skipped: 3, updated: 0 });
+    expect(result.rows.map((entry: { action: string }) => entry.action)).toEqual([
+      'skipped',
+      'skipped',
+      'imported',
+      'imported',
+      'imported',
+      'skipped',
+    ]);
+    expect(result.duplicates).toEqual([
+      'Row 1: "DevOpsDays Kansas City" matches existing event "Devopsdays Kansas City" (2026-05-15 to 2026-05-16, 100% similar)',
+      'Row 2: "Global Software Architecture Summit" matches existing event "Software Architecture Summit" (2026-05-15 to 2026-05-16, 80% similar)',
+      'Row 6: "international php conference munich" matches row 4 "International PHP Conference Munich" (2026-05-15 to 2026-05-16, 100% similar)',
+    ]);
+    expect(await context.db.$count(events)).toBe(5);
+  });
+
+  it('dryRun answers the same result and writes nothing', async () => {
+    await createEvent(context.db, {
+      name: 'DevOpsDays Kansas City',
+      startDate: '2026-05-15',
+      endDate: '2026-05-16',
+    });
+    const before = await snapshot();
+    const response = await importRows([row(), row({ Name: 'New One' })], { dryRun: true });
+    expect(response.json()).toMatchObject({ imported: 1, skipped: 1, dryRun: true });
+    expect(response.json().rows[0].duplicateOf).toMatchObject({
+      kind: 'existing',
+      name: 'DevOpsDays Kansas City',
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('update mode overwrites the matched event and records the change', async () => {
+    const existing = await createEvent(context.db, {
+      name: 'DevOpsDays Kansas City',
+      startDate: '2026-05-15',
+      endDate: '2026-05-16',
+      location: 'Overland Park',
+      notes: 'old',
+    });
+    const response = await importRows([row()], { deduplicationMode: 'update' });
+    expect(response.json()).toMatchObject({ imported: 0, updated: 1, skipped: 0 });
+    const [stored] = await context.db.select().from(events).where(eq(events.id, existing.id));
+    expect(stored).toMatchObject({
+      location: 'Kansas City, U.S.A.',
+      notes: null,
+      priority: 'high',
+      goal: ['speaking'],
+      updatedById: user.id,
+    });
+    const [entry] = await context.db.select().from(editHistory);
+    expect(entry!.changeDescription).toContain(
+      'changed location from "Overland Park" to "Kansas City, U.S.A."',
+    );
+  });
+
+  it('merge mode keeps stored values where the import is empty and ignores differences of form', async () => {
+    const existing = await createEvent(context.db, {
+      name: 'DevOpsDays Kansas City',
+      link: 'https://www.devopsdays.org/kc/',
+      startDate: '2026-05-15',
+      endDate: '2026-05-16',
+      location: 'Overland Park',
+      notes: 'keep me',
+      goal: ['attending'],
+      priority: 'low',
+    });
+    const response = await importRows([row({ Location: 'kansas city, u.s.a.' })], {
+      deduplicationMode: 'merge',
+      defaultValues: {},
+    });
+    expect(response.json()).toMatchObject({ updated: 1 });
+    expect(response.json().rows[0].changedFields).toEqual(['location', 'goal']);
+    const [stored] = await context.db.select().from(events).where(eq(events.id, existing.id));
+    expect(stored).toMatchObject({
+      link: 'https://www.devopsdays.org/kc/',
+      location: 'kansas city, u.s.a.',
+      notes: 'keep me',
+      priority: 'low',
+      goal: ['attending', 'speaking'],
+    });
+  });
+
+  it('import mode imports duplicates anyway but still lists them', async () => {
+    await createEvent(context.db, {
+      name: 'DevOpsDays Kansas City',
+      startDate: '2026-05-15',
+      endDate: '2026-05-16',
+    });
+    const response = await importRows([row(), row()], { deduplicationMode: 'import' });
+    expect(response.json()).toMatchObject({ imported: 2, skipped: 0 });
+    expect(response.json().duplicates).toHaveLength(2);
+    expect(await context.db.$count(events)).toBe(3);
+  });
+
+  it('rolls everything back when the database fails mid-import', async () => {
+    const existing = await createEvent(context.db, {
+      name: 'DevOpsDays Kansas City',
+      startDate: '2026-05-15',
+      endDate: '2026-05-16',
+      location: 'Overland Park',
+    });
+    const before = await snapshot();
+    // A failure the schema cannot foresee: the history insert after the events were written.
+    await context.db.execute(
+      sql.raw(`create function fail_import() returns trigger language plpgsql as $$
+        begin
+          if new.change_description like '%Boom%' then raise exception 'injected failure'; end if;
+          return new;
+        end $$`),
+    );
+    await context.db.execute(
+      sql.raw(
+        'create trigger fail_import before insert on edit_history for each row execute function fail_import()',
+      ),
+    );
+    try {
+      const response = await importRows(
+        [
+          row(),
+          ...Array.from({ length: 600 }, (_, index) =>
+            row({ ...onDay(index), Name: `Conference ${index}` }),
+          ),
+          row({ Name: 'Boom Conf' }),
+        ],
+        { deduplicationMode: 'update' },
+      );
+      expect(response.statusCode).toBe(500);
+      expect(await snapshot()).toEqual(before);
+      const [stored] = await context.db.select().from(events).where(eq(events.id, existing.id));
+      expect(stored!.location).toBe('Overland Park');
+    } finally {
+      await context.db.execute(sql.raw('drop trigger fail_import on edit_history'));
+      await context.db.execute(sql.raw('drop function fail_import()'));
+    }
+  });
+
+  it('refuses a bad request with 400 and unknown users with 401', async () => {
+    const bad = await importRows([row()], { deduplicationMode: 'replace' });
+    expect(bad.statusCode).toBe(400);
+    const unknownField = await api.inject({
+      method: 'POST',
+      url: '/api/events/import-csv',
+      payload: { csvData: [row()], columnMapping: { Name: 'title' } },
+    });
+    expect(unknownField.statusCode).toBe(400);
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: '/api/events/import-csv',
+      payload: { csvData: [], columnMapping: {} },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('accepts a body over the 1 MB default limit', async () => {
+    const rows = Array.from({ length: 4000 }, (_, index) =>
+      row({ ...onDay(index), Name: `Conference number ${index}`, Notes: 'x'.repeat(200) }),
+    );
+    const response = await importRows(rows, { dryRun: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toBe(4000);
+  });
+});
