@@ -1,11 +1,70 @@
+import { UploadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AssetType } from '@shared/domain';
+import type { Asset } from '@shared/schemas/asset';
 import { PageHeader } from '@web/components/layout/page-header';
+import { Button } from '@web/components/ui/button';
+import { useAssets } from '../api/get-assets';
+import { AssetDetailDialog } from '../components/asset-detail-dialog';
+import { AssetFilters } from '../components/asset-filters';
+import { AssetGrid } from '../components/asset-grid';
+import { isAssetType } from '../components/asset-kind';
+import { DeleteAssetDialog } from '../components/delete-asset-dialog';
+import { UploadAssetDialog } from '../components/upload-asset-dialog';
+
+function positiveId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /** /assets: abstracts, bios, headshots, trip reports and presentations. */
 export function AssetsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const typeParam = searchParams.get('type');
+  const type = isAssetType(typeParam) ? typeParam : undefined;
+  const eventId = positiveId(searchParams.get('eventId'));
+  // ?eventId= comes from an event's 'Add Asset': open the upload with that event chosen.
+  const [uploading, setUploading] = useState(eventId !== undefined);
+  const [opened, setOpened] = useState<Asset | null>(null);
+  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const resultsId = useId();
+  const assets = useAssets({ type });
+
+  const setType = (next: AssetType | undefined) =>
+    setSearchParams(
+      (params) => {
+        if (next) params.set('type', next);
+        else params.delete('type');
+        return params;
+      },
+      { replace: true },
+    );
+
   return (
-    <PageHeader
-      title="Assets"
-      description="Manage abstracts, bios, headshots and other assets for your events."
-    />
+    <>
+      <PageHeader
+        title="Assets"
+        description="Manage abstracts, bios, headshots and other assets for your events."
+        actions={
+          <Button onClick={() => setUploading(true)}>
+            <UploadIcon aria-hidden="true" />
+            Upload New Asset
+          </Button>
+        }
+      />
+      <AssetFilters type={type} onTypeChange={setType} resultsId={resultsId} />
+      <AssetGrid
+        id={resultsId}
+        assets={assets.data}
+        isLoading={assets.isPending}
+        isError={assets.isError}
+        onOpen={setOpened}
+        onDelete={setDeleting}
+      />
+      <UploadAssetDialog open={uploading} onOpenChange={setUploading} eventId={eventId} />
+      <AssetDetailDialog asset={opened} onClose={() => setOpened(null)} />
+      <DeleteAssetDialog asset={deleting} onClose={() => setDeleting(null)} />
+    </>
   );
 }

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssetType } from '@shared/domain';
+import type { Asset } from '@shared/schemas/asset';
+import { api } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { uploadWithProgress } from '@web/lib/upload-with-progress';
+import { ASSETS_PATH, invalidateAssetQueries } from './get-assets';
+
+/** What the upload dialog sends once its form is valid. */
+export type NewAsset = {
+  name: string;
+  type: AssetType;
+  description: string;
+  eventId?: number | null;
+  cfpSubmissionId?: number | null;
+} & ({ uploadMethod: 'file'; file: File } | { uploadMethod: 'text'; content: string });
+
+/** POST /api/assets: multipart with the file (reporting progress), or JSON with the text. */
+export function createAsset(
+  input: NewAsset,
+  onProgress?: (fraction: number) => void,
+): Promise<Asset> {
+  const eventId = input.eventId ?? null;
+  const cfpSubmissionId = input.cfpSubmissionId ?? null;
+  if (input.uploadMethod === 'text') {
+    return api.post<Asset>(ASSETS_PATH, {
+      name: input.name,
+      type: input.type,
+      description: input.description,
+      eventId,
+      cfpSubmissionId,
+      content: input.content,
+      isTextContent: true,
+    });
+  }
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('type', input.type);
+  form.append('description', input.description);
+  form.append('eventId', eventId === null ? '' : String(eventId));
+  form.append('cfpSubmissionId', cfpSubmissionId === null ? '' : String(cfpSubmissionId));
+  // The file goes last: the server streams it to storage after reading the fields.
+  form.append('file', input.file, input.file.name);
+  return uploadWithProgress<Asset>(ASSETS_PATH, form, { onProgress });
+}
+
+/** Uploads an asset; toasts 'Success' or 'Failed to upload asset. Please try again.'. */
+export function useCreateAsset({
+  onProgress,
+  onSuccess,
+}: { onProgress?: (fraction: number) => void; onSuccess?: (asset: Asset) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewAsset) => createAsset(input, onProgress),
+    onSuccess: async (asset) => {
+      toast({ title: 'Success', description: `Asset “${asset.name}” uploaded successfully.` });
+      onSuccess?.(asset);
+      await invalidateAssetQueries(queryClient, { events: true });
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to upload asset. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}

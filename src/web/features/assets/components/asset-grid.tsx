@@ -1,0 +1,62 @@
+import { AlertCircleIcon, FolderOpenIcon } from 'lucide-react';
+import type { Asset } from '@shared/schemas/asset';
+import { Alert, AlertTitle } from '@web/components/ui/alert';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { AssetCard } from './asset-card';
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5';
+
+type AssetGridProps = {
+  id: string;
+  assets: Asset[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onOpen: (asset: Asset) => void;
+  onDelete: (asset: Asset) => void;
+};
+
+/** SPEC: cards in a responsive grid of 1 to 5 columns, with its loading, error and empty states. */
+export function AssetGrid({ id, assets, isLoading, isError, onOpen, onDelete }: AssetGridProps) {
+  let content;
+  if (isLoading) {
+    content = (
+      <div className={GRID} role="status" aria-label="Loading assets">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-52 rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    content = (
+      <Alert variant="destructive">
+        <AlertCircleIcon aria-hidden="true" />
+        <AlertTitle className="line-clamp-none">
+          Failed to load assets. Please try again later.
+        </AlertTitle>
+      </Alert>
+    );
+  } else if (!assets?.length) {
+    content = (
+      <EmptyState
+        icon={FolderOpenIcon}
+        title="No assets found. Upload some assets to get started."
+      />
+    );
+  } else {
+    content = (
+      <ul className={GRID} aria-label="Assets">
+        {assets.map((asset) => (
+          <li key={asset.id} className="flex">
+            <AssetCard asset={asset} onOpen={onOpen} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section id={id} aria-live="polite" aria-busy={isLoading}>
+      {content}
+    </section>
+  );
+}
