@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_STATE } from '../pages/auth-state';
+import { DashboardPage } from '../pages/dashboard.page';
+
+test.use({ storageState: DEMO_STATE });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`/dashboard has no serious accessibility violations in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    // The chart's table is folded away by default: check it open too.
+    await dashboard.section('Events per Month').getByText('Show as table').click();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
