@@ -1,11 +1,105 @@
+import { BellIcon, ShieldIcon, UserIcon } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader } from '@web/components/layout/page-header';
+import { Separator } from '@web/components/ui/separator';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useCurrentUserProfile } from '@web/lib/current-user-profile';
+import { cn } from '@web/lib/utils';
+import { NotificationSettings } from '../components/notification-settings';
+import { SecuritySettings } from '../components/security-settings';
+import { SettingsMenuExtras } from '../components/settings-menu-extras';
+import { SettingsPhoto } from '../components/settings-photo';
+import { SettingsProfileForm } from '../components/settings-profile-form';
+import { SettingsSection } from '../components/settings-section';
+import { useWideScreen } from '../components/use-wide-screen';
 
-/** /settings: profile, notification and security settings. */
+const SECTIONS = [
+  { value: 'profile', label: 'Profile', icon: UserIcon, wideOnly: false },
+  { value: 'notifications', label: 'Notifications', icon: BellIcon, wideOnly: false },
+  { value: 'security', label: 'Security', icon: ShieldIcon, wideOnly: true },
+] as const;
+
+type Section = (typeof SECTIONS)[number]['value'];
+
+/** /settings: a side menu on wide screens; Profile and Notifications tabs on narrow ones (SPEC §2). */
 export function SettingsPage() {
+  const wide = useWideScreen();
+  const [chosen, setChosen] = useState<Section>('profile');
+  const section = !wide && chosen === 'security' ? 'profile' : chosen;
+  const { data: user, isLoading } = useCurrentUserProfile();
+
   return (
-    <PageHeader
-      title="Settings"
-      description="Your profile, notification preferences and security."
-    />
+    <>
+      <PageHeader
+        title="Settings"
+        description="Your profile, notification preferences and security."
+      />
+      <Tabs
+        value={section}
+        onValueChange={(value) => setChosen(value as Section)}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        className="gap-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start"
+      >
+        <div className="grid gap-2">
+          <TabsList
+            aria-label="Settings sections"
+            className="h-auto w-full lg:flex-col lg:items-stretch lg:bg-transparent lg:p-0"
+          >
+            {SECTIONS.filter((entry) => wide || !entry.wideOnly).map(
+              ({ value, label, icon: Icon }) => (
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  className={cn(
+                    'lg:justify-start lg:px-3 lg:py-2',
+                    'lg:data-[state=active]:bg-accent lg:data-[state=active]:text-accent-foreground lg:data-[state=active]:shadow-none',
+                  )}
+                >
+                  <Icon aria-hidden="true" />
+                  {label}
+                </TabsTrigger>
+              ),
+            )}
+          </TabsList>
+          {wide && <SettingsMenuExtras />}
+        </div>
+        <div>
+          {isLoading && <Skeleton role="status" aria-label="Loading settings" className="h-96" />}
+          {!isLoading && !user && (
+            <p className="text-muted-foreground">Profile not found. Please log in.</p>
+          )}
+          {user && (
+            <>
+              <TabsContent value="profile">
+                <SettingsSection title="Profile" description="How others see you in OSPO Events.">
+                  <SettingsPhoto user={user} />
+                  <Separator />
+                  <SettingsProfileForm user={user} />
+                </SettingsSection>
+              </TabsContent>
+              <TabsContent value="notifications">
+                <SettingsSection
+                  title="Notifications"
+                  description="Choose which notifications you receive."
+                >
+                  <NotificationSettings user={user} />
+                </SettingsSection>
+              </TabsContent>
+              {wide && (
+                <TabsContent value="security">
+                  <SettingsSection
+                    title="Security"
+                    description="Password, two-factor authentication and connected accounts."
+                  >
+                    <SecuritySettings />
+                  </SettingsSection>
+                </TabsContent>
+              )}
+            </>
+          )}
+        </div>
+      </Tabs>
+    </>
   );
 }

@@ -1,0 +1,47 @@
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { useCreateWorkflow } from '../api/create-workflow';
+import { WorkflowForm } from './workflow-form';
+import { EMPTY_WORKFLOW } from './workflow-form-values';
+
+/** 'Create Workflow' button and dialog (SPEC §2); the signed-in user becomes the requester. */
+export function CreateWorkflowDialog() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateWorkflow({ onSuccess: () => setOpen(false) });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <PlusIcon aria-hidden="true" />
+          Create Workflow
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create Workflow</DialogTitle>
+          <DialogDescription>
+            Ask one or more reviewers to approve a request for an event.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <WorkflowForm
+            mode="create"
+            defaultValues={EMPTY_WORKFLOW}
+            submitting={create.isPending}
+            onSubmit={(body) => create.mutate(body)}
+            onCancel={() => setOpen(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { CheckIcon, MessageSquareWarningIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { WORKFLOW_DECISIONS } from '@shared/schemas/approval-workflow';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/textarea';
+import { useDecideWorkflow } from '../api/decide-workflow';
+
+type Decision = (typeof WORKFLOW_DECISIONS)[number];
+
+const ACTIONS: {
+  decision: Decision;
+  label: string;
+  icon: typeof CheckIcon;
+  variant: 'default' | 'destructive' | 'outline';
+}[] = [
+  { decision: 'approved', label: 'Approve', icon: CheckIcon, variant: 'default' },
+  { decision: 'rejected', label: 'Reject', icon: XIcon, variant: 'destructive' },
+  {
+    decision: 'changes_requested',
+    label: 'Request changes',
+    icon: MessageSquareWarningIcon,
+    variant: 'outline',
+  },
+];
+
+/** Approve / Reject / Request changes with an optional comment, for an assigned reviewer only. */
+export function WorkflowDecisionForm({
+  workflowId,
+  current,
+}: {
+  workflowId: number;
+  current: string;
+}) {
+  const [comment, setComment] = useState('');
+  const decide = useDecideWorkflow({ onSuccess: () => setComment('') });
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="leading-none font-semibold">Your decision</h2>
+        <CardDescription>
+          {current === 'pending'
+            ? 'You are a reviewer of this request.'
+            : `You decided: ${current.replace('_', ' ')}. You can change your decision.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <FormField label="Comment (optional)">
+          {(props) => (
+            <Textarea
+              rows={3}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              maxLength={5000}
+              {...props}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          {ACTIONS.map(({ decision, label, icon: Icon, variant }) => (
+            <Button
+              key={decision}
+              type="button"
+              variant={variant}
+              disabled={decide.isPending}
+              onClick={() =>
+                decide.mutate({ id: workflowId, decision, comment: comment.trim() || null })
+              }
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircleIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import {
+  MISSING_WORKFLOW_FIELDS,
+  workflowCreateSchema,
+  workflowUpdateSchema,
+  type WorkflowCreate,
+} from '@shared/schemas/approval-workflow';
+import { EventPicker } from '@web/components/pickers/event-picker';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { FormField, type FormControlProps } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { ReviewerMultiSelect } from './reviewer-multi-select';
+import { PrioritySelect, RequestTypeSelect } from './workflow-selects';
+import { DateInput } from '@web/components/ui/date-input';
+import { hasMissingFields, ownMessage, type WorkflowFormValues } from './workflow-form-values';
+
+type WorkflowFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues: WorkflowFormValues;
+  submitting: boolean;
+  /** Called with the API body the shared schema produced. */
+  onSubmit: (body: WorkflowCreate) => void;
+  onCancel: () => void;
+};
+
+/** Create and edit form of a workflow; the event and request type are fixed once created. */
+export function WorkflowForm({
+  mode,
+  defaultValues,
+  submitting,
+  onSubmit,
+  onCancel,
+}: WorkflowFormProps) {
+  const alertId = useId();
+  const schema = mode === 'create' ? workflowCreateSchema : workflowUpdateSchema;
+  const form = useForm<WorkflowFormValues, unknown, WorkflowCreate>({
+    resolver: zodResolver(schema) as unknown as Resolver<
+      WorkflowFormValues,
+      unknown,
+      WorkflowCreate
+    >,
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const missing = hasMissingFields(errors);
+
+  /** Marks a field invalid; its message is shown once in the alert when it is the shared one. */
+  const control = (props: FormControlProps, name: keyof WorkflowFormValues) => {
+    const invalid = Boolean(errors[name]);
+    const describedBy = [props['aria-describedby'], invalid && missing ? alertId : null]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      ...props,
+      'aria-invalid': invalid ? (true as const) : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {missing && (
+        <Alert variant="destructive" id={alertId}>
+          <AlertCircleIcon aria-hidden="true" />
+          <AlertDescription>{MISSING_WORKFLOW_FIELDS}</AlertDescription>
+        </Alert>
+      )}
+      <FormField label="Title" required error={ownMessage(errors.title)}>
+        {(props) => <Input {...control(props, 'title')} {...form.register('title')} />}
+      </FormField>
+      <FormField label="Description" error={ownMessage(errors.description)}>
+        {(props) => <Textarea rows={3} {...props} {...form.register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Request Type" required>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="itemType"
+              render={({ field }) => (
+                <RequestTypeSelect
+                  {...control(props, 'itemType')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={mode === 'edit'}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Priority">
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="priority"
+              render={({ field }) => (
+                <PrioritySelect {...props} value={field.value} onChange={field.onChange} />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Event" required>
+        {(props) => (
+          <Controller
+            control={form.control}
+            name="itemId"
+            render={({ field }) => (
+              <EventPicker
+                {...control(props, 'itemId')}
+                value={field.value}
+                onChange={(id) => field.onChange(id)}
+                onBlur={field.onBlur}
+                disabled={mode === 'edit'}
+                className="aria-invalid:border-destructive"
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Due Date" error={ownMessage(errors.dueDate)}>
+          {(props) => <DateInput {...props} {...form.register('dueDate')} />}
+        </FormField>
+        <FormField label="Estimated Costs" error={ownMessage(errors.estimatedCosts)}>
+          {(props) => (
+            <Input placeholder="e.g. $2,500" {...props} {...form.register('estimatedCosts')} />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Reviewers" required error={ownMessage(errors.reviewerIds)}>
+        {(props) => (
+          <Controller
+            control={form.control}
+            name="reviewerIds"
+            render={({ field }) => (
+              <ReviewerMultiSelect
+                {...control(props, 'reviewerIds')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitLabel(mode, submitting)}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function submitLabel(mode: 'create' | 'edit', submitting: boolean): string {
+  if (mode === 'create') return submitting ? 'Creating...' : 'Create Workflow';
+  return submitting ? 'Saving...' : 'Save Changes';
+}

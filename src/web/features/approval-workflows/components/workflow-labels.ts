@@ -1,0 +1,23 @@
+/** 'cfp_submission' → 'Cfp Submission': SPEC's title-cased request type and badge labels. */
+export function titleCase(value: string): string {
+  return value
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** The workflow's event, or SPEC's 'Event #{id}' when the API no longer knows it. */
+export function itemLabel(workflow: { itemId: number; itemName: string | null }): string {
+  return workflow.itemName ?? `Event #${workflow.itemId}`;
+}
+
+/** Request types offered by the create form (SPEC §9). */
+export const REQUEST_TYPES = [
+  'event',
+  'cfp_submission',
+  'sponsorship',
+  'budget_request',
+  'travel_request',
+  'speaker_proposal',
+] as const;

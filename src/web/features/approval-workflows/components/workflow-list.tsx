@@ -1,0 +1,52 @@
+import { WorkflowIcon } from 'lucide-react';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useWorkflows, type WorkflowStatus } from '../api/get-workflows';
+import { WorkflowCard } from './workflow-card';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The cards of one tab: loading skeletons, SPEC's error and empty texts, or the grid. */
+export function WorkflowList({ status }: { status?: WorkflowStatus }) {
+  const { data, isPending, isError, error } = useWorkflows(status);
+
+  if (isPending) {
+    return (
+      <div className={GRID} role="status" aria-label="Loading workflows">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Card key={index} className="gap-4">
+            <CardHeader>
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-3/4" />
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>Error loading workflows: {error.message}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (data.length === 0) {
+    return <EmptyState icon={WorkflowIcon} title="No approval workflows found" />;
+  }
+  return (
+    <ul className={GRID}>
+      {data.map((workflow) => (
+        <li key={workflow.id}>
+          <WorkflowCard workflow={workflow} />
+        </li>
+      ))}
+    </ul>
+  );
+}

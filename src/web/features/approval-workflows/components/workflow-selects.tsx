@@ -1,0 +1,55 @@
+import { WORKFLOW_PRIORITIES } from '@shared/domain';
+import type { FormControlProps } from '@web/components/ui/form-field';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@web/components/ui/select';
+import { REQUEST_TYPES, titleCase } from './workflow-labels';
+
+type SelectProps<T extends string> = Partial<FormControlProps> & {
+  value: T | '';
+  onChange: (value: T) => void;
+  disabled?: boolean;
+};
+
+/** The create form's six request types (SPEC §9). */
+export function RequestTypeSelect({ value, onChange, disabled, ...control }: SelectProps<string>) {
+  return (
+    <Select value={value} onValueChange={onChange} disabled={disabled}>
+      <SelectTrigger {...control}>
+        <SelectValue placeholder="Select a request type" />
+      </SelectTrigger>
+      <SelectContent>
+        {/* An existing workflow may carry a type the form no longer offers (asset). */}
+        {[...new Set([...REQUEST_TYPES, ...(value ? [value] : [])])].map((type) => (
+          <SelectItem key={type} value={type}>
+            {titleCase(type)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+type Priority = (typeof WORKFLOW_PRIORITIES)[number];
+
+/** low / medium / high / critical; medium by default. */
+export function PrioritySelect({ value, onChange, ...control }: SelectProps<Priority>) {
+  return (
+    <Select value={value} onValueChange={(next) => onChange(next as Priority)}>
+      <SelectTrigger {...control}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {WORKFLOW_PRIORITIES.map((priority) => (
+          <SelectItem key={priority} value={priority}>
+            {titleCase(priority)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@shared/schemas/user';
+import { api } from '@web/lib/api-client';
+import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
+import { toast } from '@web/lib/toast';
+
+/** PUT /api/users/{id}/profile with headshot null: removes the photo (SPEC §7). */
+export function removeHeadshot(id: number) {
+  return api.put<User>(`/api/users/${id}/profile`, { headshot: null });
+}
+
+/** Removes the photo; the avatar falls back to initials. */
+export function useRemoveHeadshot({ successTitle }: { successTitle: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeHeadshot,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user);
+      toast({ title: successTitle, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+    },
+    onError: () => {
+      toast({
+        title: 'Error',
+        description: 'Failed to remove headshot. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdate, User } from '@shared/schemas/user';
+import { api } from '@web/lib/api-client';
+import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
+import { toast } from '@web/lib/toast';
+
+/** PUT /api/users/{id}/profile: one's own profile fields and notification preferences. */
+export function updateProfile({ id, ...input }: ProfileUpdate & { id: number }) {
+  return api.put<User>(`/api/users/${id}/profile`, input);
+}
+
+/** Saves the profile; the avatar and every user list read the answer. SPEC §8's toasts. */
+export function useUpdateProfile({
+  successTitle,
+  onSuccess,
+}: {
+  /** 'Profile updated' (profile page), 'Profile Updated' (settings), 'Notification Settings Updated'. */
+  successTitle: string;
+  onSuccess?: (user: User) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user);
+      toast({ title: successTitle, variant: 'success' });
+      onSuccess?.(user);
+      await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Update failed',
+        description: error.message || 'Failed to update profile. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}

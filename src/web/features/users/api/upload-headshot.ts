@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@shared/schemas/user';
+import { api } from '@web/lib/api-client';
+import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
+import { toast } from '@web/lib/toast';
+
+export const HEADSHOT_UPLOAD_FALLBACK = 'Failed to upload headshot. Please try again.';
+
+/** POST /api/users/{id}/headshot, multipart field `headshot`; answers the updated user. */
+export function uploadHeadshot({ id, file }: { id: number; file: File }) {
+  const body = new FormData();
+  body.append('headshot', file);
+  return api.post<User>(`/api/users/${id}/headshot`, body);
+}
+
+/**
+ * Uploads the photo and refreshes the avatar. The profile page says 'Profile photo updated' /
+ * 'Upload failed'; settings 'Headshot Uploaded' / 'Upload Error' (SPEC §8).
+ */
+export function useUploadHeadshot({
+  successTitle,
+  errorTitle,
+}: {
+  successTitle: string;
+  errorTitle: string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadHeadshot,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user);
+      toast({ title: successTitle, variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+    },
+    onError: (error) => {
+      toast({
+        title: errorTitle,
+        description: error.message || HEADSHOT_UPLOAD_FALLBACK,
+        variant: 'destructive',
+      });
+    },
+  });
+}

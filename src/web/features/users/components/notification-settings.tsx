@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { NOTIFICATION_DEFAULTS } from '@shared/domain';
+import type { NotificationPreferences, User } from '@shared/schemas/user';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { useUpdateProfile } from '../api/update-profile';
+
+const SWITCHES: { key: keyof NotificationPreferences; label: string; description: string }[] = [
+  {
+    key: 'email_notifications',
+    label: 'Email Notifications',
+    description: 'Receive email about activity that concerns you.',
+  },
+  {
+    key: 'cfp_deadline_reminders',
+    label: 'CFP Deadline Reminders',
+    description: 'A reminder 3 days before a call for papers closes.',
+  },
+  {
+    key: 'cfp_status_updates',
+    label: 'CFP Status Updates',
+    description: 'Hear when one of your submissions is accepted or rejected.',
+  },
+  {
+    key: 'new_cfp_digest',
+    label: 'New CFP Digest',
+    description: 'A weekly digest of newly opened calls for papers.',
+  },
+  {
+    key: 'event_reminders',
+    label: 'Event Reminders',
+    description: 'Reminders before the events you take part in.',
+  },
+];
+
+/** Settings → Notifications: five switches (SPEC §9 defaults), saved on the user (DESIGN §5.5). */
+export function NotificationSettings({ user }: { user: User }) {
+  const baseId = useId();
+  const [preferences, setPreferences] = useState<NotificationPreferences>({
+    ...NOTIFICATION_DEFAULTS,
+    ...user.preferences,
+  });
+  const update = useUpdateProfile({ successTitle: 'Notification Settings Updated' });
+
+  return (
+    <form
+      className="grid gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ id: user.id, preferences });
+      }}
+    >
+      <ul className="divide-border grid divide-y">
+        {SWITCHES.map(({ key, label, description }) => {
+          const id = `${baseId}-${key}`;
+          return (
+            <li key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0">
+              <div className="grid gap-1">
+                <Label htmlFor={id}>{label}</Label>
+                <p id={`${id}-description`} className="text-muted-foreground text-sm">
+                  {description}
+                </p>
+              </div>
+              <Switch
+                id={id}
+                aria-describedby={`${id}-description`}
+                checked={preferences[key]}
+                onCheckedChange={(checked) =>
+                  setPreferences((current) => ({ ...current, [key]: checked }))
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <Button type="submit" className="justify-self-end" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Preferences'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { SETTINGS_PAGE_ROLES } from '@shared/domain';
+
+export type SettingsRole = (typeof SETTINGS_PAGE_ROLES)[number];
+
+/** Display names of the settings page's five roles (SPEC §5 second variant). */
+export const SETTINGS_ROLE_LABELS: Record<SettingsRole, string> = {
+  community_architect: 'Community Architect',
+  developer_advocate: 'Developer Advocate',
+  community_manager: 'Community Manager',
+  ospo_lead: 'OSPO Lead',
+  other: 'Other',
+};
+
+export const isSettingsRole = (role: string | null): role is SettingsRole =>
+  (SETTINGS_PAGE_ROLES as readonly (string | null)[]).includes(role);
