@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  attendeeCreateSchema,
+  type AttendeeCreate,
+  type NewAttendee,
+} from '@shared/schemas/attendee';
+import { EventPicker } from '@web/components/pickers/event-picker';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { AttendeeRoleSuggestions } from './attendee-roles';
+
+type AttendeeFormProps = {
+  defaultValues: AttendeeCreate;
+  /** The event fixed by `?eventId=`: its name replaces the event choice. */
+  fixedEventName?: string;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (body: NewAttendee) => void;
+  onCancel: () => void;
+};
+
+/** Add and edit form of an attendee, validated by the shared schema (SPEC §5). */
+export function AttendeeForm({
+  defaultValues,
+  fixedEventName,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+}: AttendeeFormProps) {
+  const rolesId = useId();
+  const form = useForm<AttendeeCreate, unknown, NewAttendee>({
+    resolver: zodResolver(attendeeCreateSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {fixedEventName !== undefined ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Event: </span>
+          <span className="font-medium">{fixedEventName}</span>
+        </p>
+      ) : (
+        <FormField label="Event" required error={errors.eventId?.message}>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="eventId"
+              render={({ field }) => (
+                <EventPicker
+                  {...props}
+                  value={typeof field.value === 'number' ? field.value : undefined}
+                  onChange={(id) => field.onChange(id ?? undefined)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField label="Name" required error={errors.name?.message}>
+        {(props) => <Input {...props} {...form.register('name')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Email" error={errors.email?.message}>
+          {(props) => <Input type="email" {...props} {...form.register('email')} />}
+        </FormField>
+        <FormField label="Role" error={errors.role?.message}>
+          {(props) => <Input list={rolesId} {...props} {...form.register('role')} />}
+        </FormField>
+      </div>
+      <AttendeeRoleSuggestions id={rolesId} />
+      <FormField label="Notes" error={errors.notes?.message}>
+        {(props) => <Textarea rows={3} {...props} {...form.register('notes')} />}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

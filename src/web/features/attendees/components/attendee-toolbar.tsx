@@ -1,0 +1,49 @@
+import { SearchIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Input } from '@web/components/ui/input';
+import { AttendeeRoleSuggestions } from './attendee-roles';
+
+type AttendeeToolbarProps = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  role: string;
+  onRoleChange: (role: string) => void;
+};
+
+/** Search box and role filter above the attendees table. */
+export function AttendeeToolbar({
+  search,
+  onSearchChange,
+  role,
+  onRoleChange,
+}: AttendeeToolbarProps) {
+  const rolesId = useId();
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <SearchIcon
+          aria-hidden="true"
+          className="text-muted-foreground absolute top-2.5 left-3 size-4"
+        />
+        <Input
+          type="search"
+          aria-label="Search attendees"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <Input
+        type="search"
+        list={rolesId}
+        aria-label="Filter by role"
+        placeholder="All roles"
+        value={role}
+        onChange={(event) => onRoleChange(event.target.value)}
+        className="sm:w-48"
+      />
+      <AttendeeRoleSuggestions id={rolesId} />
+    </div>
+  );
+}

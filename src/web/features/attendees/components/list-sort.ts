@@ -1,0 +1,33 @@
+/** The column a list is sorted by, or null for the API's default order. */
+export type SortState = { key: string; direction: 'asc' | 'desc' } | null;
+
+/** A header click: a new column sorts ascending, the same column toggles its direction. */
+export function nextSort(current: SortState, key: string): SortState {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** The API's `sort` parameter: the field, '-' prefixed for descending. */
+export function sortParam(state: SortState): string | undefined {
+  if (!state) return undefined;
+  return state.direction === 'desc' ? `-${state.key}` : state.key;
+}
+
+/** `?eventId=` as a positive whole number, or undefined. */
+export function parseEventId(value: string | null): number | undefined {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** 'changes_requested' → 'Changes requested'. */
+export function formatLabel(value: string): string {
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Today's local calendar date as YYYY-MM-DD (never UTC, which may already be tomorrow). */
+export function localToday(now = new Date()): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

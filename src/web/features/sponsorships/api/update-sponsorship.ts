@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import type { Sponsorship, SponsorshipChanges } from '@shared/schemas/sponsorship';
+import { invalidateSponsorshipQueries } from './invalidate-sponsorships';
+
+/** PUT /api/sponsorships/{id} with any of its fields. */
+export function updateSponsorship(id: number, body: SponsorshipChanges): Promise<Sponsorship> {
+  return api.put<Sponsorship>(`/api/sponsorships/${id}`, body);
+}
+
+/** Saves the edit dialog. */
+export function useUpdateSponsorship(onSuccess?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: SponsorshipChanges }) =>
+      updateSponsorship(id, changes),
+    onSuccess: async (updated) => {
+      toast({
+        title: 'Sponsorship Updated',
+        description: `${updated.sponsorName} has been saved.`,
+      });
+      onSuccess?.();
+      await invalidateSponsorshipQueries(queryClient);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: error.message || 'Failed to update sponsorship',
+        variant: 'destructive',
+      });
+    },
+  });
+}

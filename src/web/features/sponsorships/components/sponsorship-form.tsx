@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  sponsorshipCreateSchema,
+  type NewSponsorship,
+  type SponsorshipCreate,
+} from '@shared/schemas/sponsorship';
+import { EventPicker } from '@web/components/pickers/event-picker';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { TierSuggestions } from './sponsorship-options';
+import { SponsorshipStatusSelect } from './sponsorship-status-select';
+
+type SponsorshipFormProps = {
+  defaultValues: SponsorshipCreate;
+  /** The event fixed by `?eventId=`: its name replaces the event choice. */
+  fixedEventName?: string;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (body: NewSponsorship) => void;
+  onCancel: () => void;
+};
+
+/** Add and edit form of a sponsorship, validated by the shared schema (SPEC §5). */
+export function SponsorshipForm({
+  defaultValues,
+  fixedEventName,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+}: SponsorshipFormProps) {
+  const tiersId = useId();
+  const form = useForm<SponsorshipCreate, unknown, NewSponsorship>({
+    resolver: zodResolver(sponsorshipCreateSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      {fixedEventName !== undefined ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Event: </span>
+          <span className="font-medium">{fixedEventName}</span>
+        </p>
+      ) : (
+        <FormField label="Event" required error={errors.eventId?.message}>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="eventId"
+              render={({ field }) => (
+                <EventPicker
+                  {...props}
+                  value={typeof field.value === 'number' ? field.value : undefined}
+                  onChange={(id) => field.onChange(id ?? undefined)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField label="Sponsor Name" required error={errors.sponsorName?.message}>
+        {(props) => <Input {...props} {...form.register('sponsorName')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Tier" required error={errors.tier?.message}>
+          {(props) => <Input list={tiersId} {...props} {...form.register('tier')} />}
+        </FormField>
+        <FormField label="Status" required error={errors.status?.message}>
+          {(props) => (
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <SponsorshipStatusSelect
+                  id={props.id}
+                  aria-describedby={props['aria-describedby']}
+                  aria-invalid={props['aria-invalid']}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <TierSuggestions id={tiersId} />
+      <FormField label="Amount" description="For example $5,000" error={errors.amount?.message}>
+        {(props) => <Input {...props} {...form.register('amount')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Contact Name" error={errors.contactName?.message}>
+          {(props) => <Input {...props} {...form.register('contactName')} />}
+        </FormField>
+        <FormField label="Contact Email" error={errors.contactEmail?.message}>
+          {(props) => <Input type="email" {...props} {...form.register('contactEmail')} />}
+        </FormField>
+      </div>
+      <FormField label="Notes" error={errors.notes?.message}>
+        {(props) => <Textarea rows={3} {...props} {...form.register('notes')} />}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
