@@ -1,12 +1,12 @@
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 
 export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** A fresh body per request (e.g. a random event id), instead of one fixed body. */
-  makeBody?: () => string;
+  /** Bodies sent in turn, one per request (e.g. random event ids), instead of one fixed body. */
+  bodies?: string[];
   durationSeconds: number;
   connections: number;
 }
@@ -20,25 +20,24 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon against one URL; latencies in milliseconds. */
-export async function measure(options: LoadOptions): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    requests: options.makeBody
-      ? [{ setupRequest: (request) => ({ ...request, body: options.makeBody!() }) }]
-      : undefined,
-    connections: options.connections,
-    duration: options.durationSeconds,
+/** autocannon against one URL, on a worker thread (not the server's event loop); latencies in ms. */
+export function measure(options: LoadOptions): Promise<LoadResult> {
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+    workerData: {
+      url: options.url,
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      bodies: options.bodies,
+      connections: options.connections,
+      duration: options.durationSeconds,
+    },
   });
-  return {
-    reqPerSec: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: LoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }

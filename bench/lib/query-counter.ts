@@ -3,6 +3,8 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 /** Counts SQL statements sent to the database (BEGIN and COMMIT included). */
 export class QueryCounter {
   total = 0;
+  /** The SQL text of the last statement (for EXPLAIN while profiling). */
+  lastStatement = '';
 
   /** Statements run while `action` runs (run it alone: concurrent requests would count too). */
   async count(action: () => Promise<unknown>): Promise<number> {
@@ -12,8 +14,9 @@ export class QueryCounter {
   }
 
   /** For postgres.js: pass as its `debug` option (called once per statement sent). */
-  readonly postgresDebug = () => {
+  readonly postgresDebug = (_connection: number, statement: string) => {
     this.total += 1;
+    this.lastStatement = statement;
   };
 
   /** Wraps a PGlite instance's query, exec and transaction so every statement is counted. */
@@ -23,6 +26,7 @@ export class QueryCounter {
     const transaction = pglite.transaction.bind(pglite);
     pglite.query = ((...args: Parameters<PGlite['query']>) => {
       this.total += 1;
+      this.lastStatement = args[0];
       return query(...args);
     }) as PGlite['query'];
     pglite.exec = ((...args: Parameters<PGlite['exec']>) => {
