@@ -25,6 +25,17 @@ const storedName = (i: number) =>
   `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} Conference ${i}`;
 const storedDates = (i: number) => ({ start: isoDate(i % 700), end: isoDate((i % 700) + 2) });
 
+/** A pronounceable made-up word per number, so new rows' names are not each other's duplicates. */
+function distinctWord(n: number): string {
+  const consonants = 'bcdfghjklmnpqrstvwz';
+  const vowels = 'aeiou';
+  let word = '';
+  for (let k = 0, x = (n * 2654435761) >>> 0; k < 4; k++, x = Math.floor(x / 95)) {
+    word += consonants[x % 19]! + vowels[Math.floor(x / 19) % 5]!;
+  }
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
 /** Half new events, a quarter exact (other case) and a quarter fuzzy (one letter off) duplicates. */
 function csvRows(): Record<string, string>[] {
   return Array.from({ length: ROW_COUNT }, (_, i) => {
@@ -33,7 +44,7 @@ function csvRows(): Record<string, string>[] {
     const isNew = kind < 2;
     const dates = isNew ? storedDates(i + 3) : storedDates(target);
     const title = isNew
-      ? `Imported Meetup ${i}`
+      ? `${distinctWord(i)} ${distinctWord(i * 31 + 7)} Meetup`
       : kind === 2
         ? storedName(target).toUpperCase()
         : storedName(target).replace('Conference', 'Conferense');

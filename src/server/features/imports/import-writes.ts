@@ -6,7 +6,7 @@ import { editHistory, events } from '../../db/schema/index';
 import { describeEventChanges, eventChanges } from '../edit-history/record-event-history';
 
 // Multi-row statements keep a 10,000-row import to a few dozen round trips.
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 2000;
 const HISTORY_CHUNK = 1000;
 const UPDATE_CHUNK = 1000;
 
@@ -22,7 +22,37 @@ type HistoryRow = typeof editHistory.$inferInsert;
 /** eventChanges reads only the tracked fields, which ExistingEvent carries. */
 type TrackedRow = Parameters<typeof eventChanges>[0];
 
-/** The stored events on the date pairs of the rows; locked when the import may change them. */
+const CANDIDATE_FIELDS = sql.raw(
+  [
+    ['id', 'id'],
+    ['name', 'name'],
+    ['link', 'link'],
+    ['startDate', 'start_date'],
+    ['endDate', 'end_date'],
+    ['location', 'location'],
+    ['priority', 'priority'],
+    ['type', 'type'],
+    ['goal', 'goal'],
+    ['cfpDeadline', 'cfp_deadline'],
+    ['cfpLink', 'cfp_link'],
+    ['earlyBirdDeadline', 'early_bird_deadline'],
+    ['status', 'status'],
+    ['source', 'source'],
+    ['notes', 'notes'],
+  ]
+    .map(([key, column]) => `'${key}', e.${column}`)
+    .join(', '),
+);
+
+/** Rows of tx.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * The stored events on the date pairs of the rows (locked when the import may change them), as
+ * one JSON value: 10,000 rows decode several times faster that way than row by row on PGlite.
+ */
 export async function findEventsOnDates(
   tx: Db,
   rows: readonly PreparedRow[],
@@ -31,50 +61,71 @@ export async function findEventsOnDates(
   const pairs = [...new Set(rows.map((row) => `${row.event.startDate}|${row.event.endDate}`))];
   if (pairs.length === 0) return [];
   const json = JSON.stringify(pairs.map((pair) => pair.split('|')));
-  const query = tx
-    .select({
-      id: events.id,
-      name: events.name,
-      link: events.link,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      location: events.location,
-      priority: events.priority,
-      type: events.type,
-      goal: events.goal,
-      cfpDeadline: events.cfpDeadline,
-      cfpLink: events.cfpLink,
-      earlyBirdDeadline: events.earlyBirdDeadline,
-      status: events.status,
-      source: events.source,
-      notes: events.notes,
-    })
-    .from(events)
-    .where(
-      sql`(${events.startDate}, ${events.endDate}) in (select (pair->>0)::date, (pair->>1)::date from jsonb_array_elements(${json}::jsonb) as pair)`,
-    )
-    .orderBy(events.id);
-  return lock ? query.for('update') : query;
+  const result = await tx.execute(sql`
+    select coalesce(json_agg(json_build_object(${CANDIDATE_FIELDS}) order by e.id), '[]')::text as data
+    from (
+      select * from ${events}
+      where (start_date, end_date) in (
+        select (pair->>0)::date, (pair->>1)::date from jsonb_array_elements(${json}::jsonb) as pair
+      )
+      ${lock ? sql`for update` : sql``}
+    ) as e`);
+  return JSON.parse(rowsOf<{ data: string }>(result)[0]!.data) as ExistingEvent[];
 }
 
-/** Inserts the new events in chunks, with one history entry each; the user is the creator. */
+const INSERT_COLUMNS = [
+  'name text',
+  'link text',
+  'start_date date',
+  'end_date date',
+  'location text',
+  'priority text',
+  'type text',
+  'goal text[]',
+  'cfp_deadline date',
+  'cfp_link text',
+  'early_bird_deadline date',
+  'status text',
+  'source text',
+  'description text',
+  'notes text',
+];
+const insertNames = sql.raw(INSERT_COLUMNS.map((column) => column.split(' ')[0]).join(', '));
+const insertRecord = sql.raw(INSERT_COLUMNS.join(', '));
+
+/**
+ * Inserts the new events with one history entry each, the user as creator. The rows travel as one
+ * JSON parameter per chunk: thousands of bound parameters are far slower on PGlite.
+ */
 export async function insertEvents(tx: Db, rows: readonly PreparedRow[], userId: number) {
-  const history: HistoryRow[] = [];
   for (const chunk of chunks(rows, INSERT_CHUNK)) {
-    const created = await tx
-      .insert(events)
-      .values(chunk.map(({ event }) => ({ ...event, createdById: userId, updatedById: userId })))
-      .returning({ id: events.id, name: events.name });
-    for (const { id, name } of created) {
-      history.push({
-        entityType: 'events',
-        entityId: id,
-        editedById: userId,
-        changeDescription: `Imported event "${name}" from CSV`,
-      });
-    }
+    const records = chunk.map(({ event }) => ({
+      name: event.name,
+      link: event.link,
+      start_date: event.startDate,
+      end_date: event.endDate,
+      location: event.location,
+      priority: event.priority,
+      type: event.type,
+      goal: event.goal,
+      cfp_deadline: event.cfpDeadline,
+      cfp_link: event.cfpLink,
+      early_bird_deadline: event.earlyBirdDeadline,
+      status: event.status,
+      source: event.source,
+      description: event.description,
+      notes: event.notes,
+    }));
+    await tx.execute(sql`
+      with created as (
+        insert into ${events} (${insertNames}, created_by_id, updated_by_id)
+        select ${insertNames}, ${userId}, ${userId}
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${insertRecord})
+        returning id, name
+      )
+      insert into ${editHistory} (entity_type, entity_id, edited_by_id, change_description)
+      select 'events', id, ${userId}, 'Imported event "' || name || '" from CSV' from created`);
   }
-  await insertHistory(tx, history);
 }
 
 const COLUMNS = {
