@@ -5,10 +5,16 @@ import { DashboardPage } from '../pages/dashboard.page';
 
 test.use({ storageState: DEMO_STATE });
 
-for (const theme of ['dark', 'light'] as const) {
-  test(`/dashboard has no serious accessibility violations in the ${theme} theme`, async ({
+for (const [theme, width] of [
+  ['dark', 1280],
+  ['light', 1280],
+  ['dark', 390],
+  ['light', 390],
+] as const) {
+  test(`/dashboard has no serious accessibility violations in the ${theme} theme at ${width} px`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
     const dashboard = new DashboardPage(page);
     await dashboard.open();

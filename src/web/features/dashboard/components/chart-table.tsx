@@ -1,6 +1,5 @@
 import type { Dashboard } from '@shared/schemas/dashboard';
 import {
-  Table,
   TableBody,
   TableCaption,
   TableCell,
@@ -18,37 +17,45 @@ export function ChartTable({ months, types }: Props) {
   return (
     <details className="text-sm">
       <summary className="text-brand cursor-pointer font-medium">Show as table</summary>
-      <Table className="mt-2">
-        <TableCaption className="sr-only">Events per month by type</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Month</TableHead>
-            {types.map((type) => (
-              <TableHead key={type} scope="col" className="text-right">
-                {typeLabel(type)}
-              </TableHead>
-            ))}
-            <TableHead scope="col" className="text-right">
-              Total
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {months.map((month) => (
-            <TableRow key={month.month}>
-              <TableHead scope="row" className="font-normal">
-                {monthLabel(month.month)}
-              </TableHead>
+      {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Events per month table"
+        className="focus-visible:ring-ring/50 mt-2 overflow-x-auto rounded-md outline-none focus-visible:ring-[3px]"
+      >
+        <table className="w-full text-sm">
+          <TableCaption className="sr-only">Events per month by type</TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Month</TableHead>
               {types.map((type) => (
-                <TableCell key={type} className="text-right tabular-nums">
-                  {month.counts[type] ?? 0}
-                </TableCell>
+                <TableHead key={type} scope="col" className="text-right">
+                  {typeLabel(type)}
+                </TableHead>
               ))}
-              <TableCell className="text-right font-medium tabular-nums">{month.total}</TableCell>
+              <TableHead scope="col" className="text-right">
+                Total
+              </TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {months.map((month) => (
+              <TableRow key={month.month}>
+                <TableHead scope="row" className="font-normal">
+                  {monthLabel(month.month)}
+                </TableHead>
+                {types.map((type) => (
+                  <TableCell key={type} className="text-right tabular-nums">
+                    {month.counts[type] ?? 0}
+                  </TableCell>
+                ))}
+                <TableCell className="text-right font-medium tabular-nums">{month.total}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </table>
+      </div>
     </details>
   );
 }

@@ -14,7 +14,7 @@ type Props = {
 export function DashboardSection({ title, description, action, className, children }: Props) {
   const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} role="region" className={cn('gap-4', className)}>
+    <Card aria-labelledby={titleId} role="region" className={cn('min-w-0 gap-4', className)}>
       <CardHeader className="flex-row items-start justify-between gap-2">
         <div className="grid gap-1.5">
           <CardTitle id={titleId} className="text-lg">

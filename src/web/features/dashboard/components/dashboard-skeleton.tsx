@@ -6,7 +6,7 @@ export function DashboardSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-6">
       <span className="sr-only">Loading dashboard...</span>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <Card key={index} className="gap-3 px-6 py-5">
             <Skeleton className="h-4 w-24" />

@@ -1,15 +1,15 @@
 import { EVENT_TYPES } from '@shared/domain';
 
 /**
- * Chart colours per event type: darker shades on the light theme, lighter on the dark one, so each
- * keeps 3:1 against the card; hues chosen far apart (blue, orange, green, purple, yellow).
+ * Chart colours per event type: darker shades on the light theme, lighter on the dark one, hues far
+ * apart (blue, orange, green, purple, yellow); the legend totals and the table carry the figures too.
  */
 const TYPE_FILLS: Record<string, string> = {
   conference: 'fill-blue-700 dark:fill-blue-400',
   meetup: 'fill-orange-600 dark:fill-orange-300',
   webinar: 'fill-emerald-700 dark:fill-emerald-400',
   workshop: 'fill-fuchsia-700 dark:fill-fuchsia-400',
-  hackathon: 'fill-yellow-600 dark:fill-yellow-200',
+  hackathon: 'fill-yellow-500 dark:fill-yellow-200',
 };
 
 const TYPE_SWATCHES: Record<string, string> = {
@@ -17,7 +17,7 @@ const TYPE_SWATCHES: Record<string, string> = {
   meetup: 'bg-orange-600 dark:bg-orange-300',
   webinar: 'bg-emerald-700 dark:bg-emerald-400',
   workshop: 'bg-fuchsia-700 dark:bg-fuchsia-400',
-  hackathon: 'bg-yellow-600 dark:bg-yellow-200',
+  hackathon: 'bg-yellow-500 dark:bg-yellow-200',
 };
 
 const FALLBACK_FILL = 'fill-slate-500 dark:fill-slate-300';

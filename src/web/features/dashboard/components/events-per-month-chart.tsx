@@ -17,7 +17,7 @@ export function EventsPerMonthChart({ months }: { months: Months }) {
   const width = months.length * SLOT;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex gap-2">
         <div
           className="text-muted-foreground relative h-48 w-6 shrink-0 text-xs"
@@ -80,9 +80,13 @@ export function EventsPerMonthChart({ months }: { months: Months }) {
           >
             {months.map((month, index) => (
               <span key={month.month}>
-                {monthLabel(month.month, 'MMM')}
+                <span className="sm:hidden">{monthLabel(month.month, 'MMMMM')}</span>
+                <span className="hidden sm:inline">{monthLabel(month.month, 'MMM')}</span>
                 {(index === 0 || month.month.endsWith('-01')) && (
-                  <span className="block">{month.month.slice(0, 4)}</span>
+                  <span className="block">
+                    <span className="sm:hidden">’{month.month.slice(2, 4)}</span>
+                    <span className="hidden sm:inline">{month.month.slice(0, 4)}</span>
+                  </span>
                 )}
               </span>
             ))}

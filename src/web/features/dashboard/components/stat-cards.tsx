@@ -46,15 +46,17 @@ export function statsOf(totals: Dashboard['totals']): Stat[] {
 
 export function StatCards({ totals }: { totals: Dashboard['totals'] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Totals">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Totals">
       {statsOf(totals).map(({ label, value, detail, icon: Icon }) => (
         <li key={label}>
-          <Card className="h-full gap-2 px-6 py-5" data-testid={`stat-${label}`}>
+          <Card className="h-full gap-2 px-4 py-4 sm:px-6 sm:py-5">
             <div className="text-muted-foreground flex items-center justify-between text-sm font-medium">
               <span>{label}</span>
               <Icon className="size-4" aria-hidden="true" />
             </div>
-            <p className="text-3xl font-semibold tabular-nums">{value.toLocaleString('en-US')}</p>
+            <p className="text-2xl font-semibold tabular-nums sm:text-3xl">
+              {value.toLocaleString('en-US')}
+            </p>
             <p className="text-muted-foreground text-sm">{detail}</p>
           </Card>
         </li>

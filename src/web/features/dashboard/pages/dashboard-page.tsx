@@ -40,14 +40,14 @@ export function DashboardPage() {
           retrying={isFetching}
         />
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <StatCards totals={data.totals} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <UpcomingEventsCard events={data.upcomingEvents} />
             <CfpDeadlinesCard deadlines={data.cfpDeadlines} />
             <RecentSubmissionsCard submissions={data.recentSubmissions} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <DashboardSection
               title="Events per Month"
               description="Event starts in the next 12 months, by type"
