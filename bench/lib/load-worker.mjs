@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 
 const { bodies, ...options } = workerData;
 let next = 0;
-const result = await autocannon({
+const autocannonOptions = {
   ...options,
   requests: bodies
     ? [
@@ -16,12 +16,16 @@ const result = await autocannon({
         },
       ]
     : undefined,
-});
+};
+// Off the main thread autocannon hands back raw histograms: aggregate them as its main thread does.
+const raw = await autocannon(autocannonOptions);
+const result = autocannon.aggregateResult([raw], autocannonOptions);
 parentPort.postMessage({
-  reqPerSec: result.requests.average,
+  // Per-second samples are not kept off the main thread: completed requests over the run's time.
+  reqPerSec: raw.totalCompletedRequests / raw.duration,
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
-  requests: result.requests.total,
+  requests: raw.totalCompletedRequests,
   errors: result.errors + result.timeouts,
   non2xx: result.non2xx,
 });
