@@ -79,6 +79,7 @@ test('?eventId= narrows the list and fixes the event of a new submission', async
 });
 
 test('searches, filters by status and sorts in the API', async ({ page }) => {
+  test.slow(); // many API round trips on a shared machine
   const event = await createEvent(page, 'CFP Sort');
   const tag = uniqueName('Sortable');
   for (const [title, status] of [
@@ -119,6 +120,7 @@ test('searches, filters by status and sorts in the API', async ({ page }) => {
 });
 
 test('changes the status from the row, edits and deletes a submission', async ({ page }) => {
+  test.slow(); // many API round trips on a shared machine
   const event = await createEvent(page, 'CFP Edit');
   const title = uniqueName('Editable talk');
   await apiPost(page, '/api/cfp-submissions', {

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { AttendeesPage } from '../pages/attendees.page';
+import { DEMO_STATE } from '../pages/auth-state';
+import { apiPost, createEvent, uniqueName } from './records-api';
+
+test.use({ storageState: DEMO_STATE });
+
+test('adds an attendee after showing every validation message', async ({ page }) => {
+  const event = await createEvent(page, 'Attendee Add Event');
+  const attendees = new AttendeesPage(page);
+  await attendees.open();
+  await attendees.startAdd();
+  await attendees.fill({ email: 'not-an-address' });
+  await attendees.dialog.getByRole('button', { name: 'Add Attendee' }).click();
+  await expect(attendees.dialog.getByText('Invalid input')).toBeVisible();
+  await expect(
+    attendees.dialog.getByText('Too small: expected string to have >=1 characters'),
+  ).toBeVisible();
+  await expect(attendees.dialog.getByText('Invalid email address')).toBeVisible();
+
+  const name = uniqueName('Ada Attendee');
+  await attendees.pickEvent(event.name);
+  await attendees.fill({ name, email: 'ada@example.org', role: 'Speaker' });
+  await attendees.dialog.getByRole('button', { name: 'Add Attendee' }).click();
+  await expect(attendees.toast('Attendee Added')).toBeVisible();
+  await expect(attendees.dialog).toBeHidden();
+  await expect(attendees.row(name)).toContainText('ada@example.org');
+  await expect(attendees.row(name)).toContainText(event.name);
+});
+
+test('?eventId= narrows the list and fixes the event; email is optional', async ({ page }) => {
+  const [mine, other] = [
+    await createEvent(page, 'Att Narrow'),
+    await createEvent(page, 'Att Other'),
+  ];
+  const kept = uniqueName('Kept person');
+  const hidden = uniqueName('Other person');
+  await apiPost(page, '/api/attendees', { eventId: mine.id, name: kept });
+  await apiPost(page, '/api/attendees', { eventId: other.id, name: hidden });
+
+  const attendees = new AttendeesPage(page);
+  await attendees.open(mine.id);
+  await expect(page.getByText(`Attendees of ${mine.name}.`)).toBeVisible();
+  await expect(attendees.row(kept)).toContainText('No email provided');
+  await expect(attendees.row(hidden)).toHaveCount(0);
+
+  await attendees.startAdd();
+  await expect(attendees.dialog.getByRole('combobox', { name: 'Event' })).toHaveCount(0);
+  await expect(attendees.dialog.getByText(mine.name)).toBeVisible();
+  const added = uniqueName('Walk-in');
+  await attendees.fill({ name: added });
+  await attendees.dialog.getByRole('button', { name: 'Add Attendee' }).click();
+  await expect(attendees.toast('Attendee Added')).toBeVisible();
+  await expect(attendees.row(added)).toBeVisible();
+});
+
+test('searches, filters by role and sorts in the API', async ({ page }) => {
+  test.slow(); // many API round trips on a shared machine
+  const event = await createEvent(page, 'Att Sort');
+  const tag = uniqueName('Person');
+  const role = uniqueName('Role');
+  await apiPost(page, '/api/attendees', {
+    eventId: event.id,
+    name: `${tag} Bravo`,
+    email: 'a@x.org',
+    role,
+  });
+  await apiPost(page, '/api/attendees', {
+    eventId: event.id,
+    name: `${tag} Alpha`,
+    email: 'c@x.org',
+    role: 'Speaker',
+  });
+  await apiPost(page, '/api/attendees', {
+    eventId: event.id,
+    name: `${tag} Charlie`,
+    email: 'b@x.org',
+    role,
+  });
+
+  const attendees = new AttendeesPage(page);
+  await attendees.open();
+  await attendees.search(tag);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  await attendees.sortBy('Name');
+  await expect
+    .poll(() => attendees.names())
+    .toEqual([`${tag} Alpha`, `${tag} Bravo`, `${tag} Charlie`]);
+  await attendees.sortBy('Name');
+  await expect
+    .poll(() => attendees.names())
+    .toEqual([`${tag} Charlie`, `${tag} Bravo`, `${tag} Alpha`]);
+  await attendees.sortBy('Email');
+  await expect
+    .poll(() => attendees.names())
+    .toEqual([`${tag} Bravo`, `${tag} Charlie`, `${tag} Alpha`]);
+
+  await attendees.filterRole(role.toUpperCase());
+  await expect.poll(() => attendees.names()).toEqual([`${tag} Bravo`, `${tag} Charlie`]);
+  await attendees.filterRole('');
+  await attendees.search(uniqueName('nobody'));
+  await expect(page.getByText('No attendees found.')).toBeVisible();
+});
+
+test('edits and deletes an attendee', async ({ page }) => {
+  test.slow(); // many API round trips on a shared machine
+  const event = await createEvent(page, 'Att Edit');
+  const name = uniqueName('Typo Nmae');
+  await apiPost(page, '/api/attendees', { eventId: event.id, name, role: 'Volunteer' });
+  const attendees = new AttendeesPage(page);
+  await attendees.open(event.id);
+
+  const fixed = `${name} fixed`;
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(attendees.dialog.getByRole('heading', { name: 'Edit Attendee' })).toBeVisible();
+  await expect(attendees.dialog.getByLabel('Role')).toHaveValue('Volunteer');
+  await attendees.fill({ name: fixed, email: 'fixed@example.org' });
+  await attendees.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(attendees.toast('Attendee Updated')).toBeVisible();
+  await expect(attendees.row(fixed)).toContainText('fixed@example.org');
+
+  await attendees.delete(fixed);
+  await expect(attendees.toast('Attendee Deleted')).toBeVisible();
+  await expect(attendees.row(fixed)).toHaveCount(0);
+});
+
+test('a failed load says so and Retry loads again', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/api\/attendees(\?|$)/, (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
+  );
+  const attendees = new AttendeesPage(page);
+  await attendees.open();
+  const message = page.getByText('Failed to load attendees. Please try again.');
+  // One automatic retry (SPEC §9) runs before the error shows.
+  await expect(message).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(message).toBeHidden();
+});

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_STATE } from '../pages/auth-state';
+import { SponsorshipsPage } from '../pages/sponsorships.page';
+import { apiPost, createEvent, uniqueName } from './records-api';
+
+test.use({ storageState: DEMO_STATE });
+
+const TOO_SHORT = 'Too small: expected string to have >=1 characters';
+
+test('adds a sponsorship after showing every validation message', async ({ page }) => {
+  const event = await createEvent(page, 'Sponsor Add Event');
+  const sponsorships = new SponsorshipsPage(page);
+  await sponsorships.open();
+  await sponsorships.startAdd();
+  await expect(sponsorships.dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Pending');
+  await sponsorships.fill({ contactEmail: 'nope' });
+  await sponsorships.dialog.getByRole('button', { name: 'Add Sponsorship' }).click();
+  await expect(sponsorships.dialog.getByText('Invalid input')).toBeVisible();
+  await expect(sponsorships.dialog.getByText(TOO_SHORT)).toHaveCount(2);
+  await expect(sponsorships.dialog.getByText('Invalid email address')).toBeVisible();
+
+  const sponsor = uniqueName('Acme');
+  await sponsorships.pickEvent(event.name);
+  await sponsorships.fill({
+    sponsor,
+    tier: 'Gold',
+    amount: '$12,500',
+    status: 'Confirmed',
+    contact: 'Wile E',
+    contactEmail: 'wile@acme.test',
+  });
+  await sponsorships.dialog.getByRole('button', { name: 'Add Sponsorship' }).click();
+  await expect(sponsorships.toast('Sponsorship Added')).toBeVisible();
+  await expect(sponsorships.dialog).toBeHidden();
+  const row = sponsorships.row(sponsor);
+  for (const text of ['Gold', '$12,500', 'Confirmed', 'Wile E', 'wile@acme.test', event.name]) {
+    await expect(row).toContainText(text);
+  }
+});
+
+test('?eventId= narrows the list and fixes the event of a new sponsorship', async ({ page }) => {
+  const [mine, other] = [await createEvent(page, 'Sp Narrow'), await createEvent(page, 'Sp Other')];
+  const kept = uniqueName('Kept sponsor');
+  const hidden = uniqueName('Other sponsor');
+  await apiPost(page, '/api/sponsorships', { eventId: mine.id, sponsorName: kept, tier: 'Gold' });
+  await apiPost(page, '/api/sponsorships', {
+    eventId: other.id,
+    sponsorName: hidden,
+    tier: 'Gold',
+  });
+
+  const sponsorships = new SponsorshipsPage(page);
+  await sponsorships.open(mine.id);
+  await expect(page.getByText(`Sponsorships of ${mine.name}.`)).toBeVisible();
+  await expect(sponsorships.row(kept)).toBeVisible();
+  await expect(sponsorships.row(hidden)).toHaveCount(0);
+
+  await sponsorships.startAdd();
+  await expect(sponsorships.dialog.getByRole('combobox', { name: 'Event' })).toHaveCount(0);
+  await expect(sponsorships.dialog.getByText(mine.name)).toBeVisible();
+  const added = uniqueName('Added sponsor');
+  await sponsorships.fill({ sponsor: added, tier: 'Bronze' });
+  await sponsorships.dialog.getByRole('button', { name: 'Add Sponsorship' }).click();
+  await expect(sponsorships.toast('Sponsorship Added')).toBeVisible();
+  await expect(sponsorships.row(added)).toContainText('Pending');
+});
+
+test('filters by tier and status and sorts by amount digits, level, status and contact', async ({
+  page,
+}) => {
+  test.slow(); // many API round trips on a shared machine
+  const event = await createEvent(page, 'Sp Sort');
+  const tag = uniqueName('Sponsor');
+  const tier = uniqueName('Tier');
+  const seed = [
+    { sponsorName: `${tag} A`, tier, amount: '$9,000', status: 'confirmed', contactName: 'Zed' },
+    {
+      sponsorName: `${tag} B`,
+      tier: 'Gold',
+      amount: '€10,500',
+      status: 'pending',
+      contactName: 'Amy',
+    },
+    { sponsorName: `${tag} C`, tier, amount: '500 USD', status: 'cancelled', contactName: 'Mia' },
+  ];
+  for (const body of seed) await apiPost(page, '/api/sponsorships', { eventId: event.id, ...body });
+
+  const sponsorships = new SponsorshipsPage(page);
+  await sponsorships.open();
+  await sponsorships.search(tag);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  await sponsorships.sortBy('Amount');
+  await expect.poll(() => sponsorships.names()).toEqual([`${tag} C`, `${tag} A`, `${tag} B`]);
+  await sponsorships.sortBy('Amount');
+  await expect.poll(() => sponsorships.names()).toEqual([`${tag} B`, `${tag} A`, `${tag} C`]);
+  await sponsorships.choose('Sort by', 'Contact (ascending)');
+  await expect.poll(() => sponsorships.names()).toEqual([`${tag} B`, `${tag} C`, `${tag} A`]);
+  await sponsorships.choose('Sort by', 'Status (descending)');
+  await expect.poll(() => sponsorships.names()).toEqual([`${tag} B`, `${tag} A`, `${tag} C`]);
+  await sponsorships.choose('Sort by', 'Level (descending)');
+  await expect(page.getByRole('columnheader', { name: 'Tier' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  // 'Tier …' sorts after 'Gold', so descending puts Gold last.
+  await expect.poll(async () => (await sponsorships.names())[2]).toBe(`${tag} B`);
+
+  await sponsorships.filterTier(tier);
+  await expect.poll(() => sponsorships.names()).toHaveLength(2);
+  await sponsorships.choose('Filter by status', 'Cancelled');
+  await expect.poll(() => sponsorships.names()).toEqual([`${tag} C`]);
+  await sponsorships.choose('Filter by status', 'Pending');
+  await expect(page.getByText('No sponsorships found.')).toBeVisible();
+});
+
+test('edits and deletes a sponsorship', async ({ page }) => {
+  test.slow(); // many API round trips on a shared machine
+  const event = await createEvent(page, 'Sp Edit');
+  const sponsor = uniqueName('Globex');
+  await apiPost(page, '/api/sponsorships', {
+    eventId: event.id,
+    sponsorName: sponsor,
+    tier: 'Silvr',
+  });
+  const sponsorships = new SponsorshipsPage(page);
+  await sponsorships.open(event.id);
+
+  await page.getByRole('button', { name: `Edit ${sponsor}` }).click();
+  await expect(
+    sponsorships.dialog.getByRole('heading', { name: 'Edit Sponsorship' }),
+  ).toBeVisible();
+  await expect(sponsorships.dialog.getByLabel('Tier')).toHaveValue('Silvr');
+  await sponsorships.fill({ tier: 'Silver', status: 'Confirmed' });
+  await sponsorships.dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(sponsorships.toast('Sponsorship Updated')).toBeVisible();
+  await expect(sponsorships.row(sponsor)).toContainText('Silver');
+  await expect(sponsorships.row(sponsor)).toContainText('Confirmed');
+
+  await sponsorships.delete(sponsor);
+  await expect(sponsorships.toast('Sponsorship Deleted')).toBeVisible();
+  await expect(sponsorships.row(sponsor)).toHaveCount(0);
+});
+
+test('a failed load says so and Retry loads again', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/api\/sponsorships(\?|$)/, (route) =>
+    fail ? route.fulfill({ status: 500, json: { message: 'boom' } }) : route.fallback(),
+  );
+  const sponsorships = new SponsorshipsPage(page);
+  await sponsorships.open();
+  const message = page.getByText('Failed to load sponsorships. Please try again.');
+  // One automatic retry (SPEC §9) runs before the error shows.
+  await expect(message).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(message).toBeHidden();
+});
