@@ -1,11 +1,66 @@
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { Stakeholder } from '@shared/schemas/stakeholder';
 import { PageHeader } from '@web/components/layout/page-header';
+import { Button } from '@web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { DeleteStakeholderDialog } from '../components/delete-stakeholder-dialog';
+import { StakeholderFormDialog } from '../components/stakeholder-form-dialog';
+import { StakeholderGrid } from '../components/stakeholder-grid';
+import { roleLabel, SCREEN_ROLES } from '../components/stakeholder-roles';
 
-/** /stakeholders: the stakeholder directory. */
+const ALL = 'all';
+const TABS = [ALL, ...SCREEN_ROLES];
+
+/** /stakeholders: the stakeholder directory, tabbed by role. */
 export function StakeholdersPage() {
+  const [tab, setTab] = useState(ALL);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Stakeholder>();
+  const [deleting, setDeleting] = useState<Stakeholder>();
+
   return (
-    <PageHeader
-      title="Stakeholders"
-      description="The people who decide on, fund and review your event work."
-    />
+    <>
+      <PageHeader
+        title="Stakeholders"
+        description="The people who decide on, fund and review your event work."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            Add Stakeholder
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+          <TabsList aria-label="Stakeholder roles">
+            {TABS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {value === ALL ? 'All Stakeholders' : roleLabel(value)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {TABS.map((value) => (
+          <TabsContent key={value} value={value} className="mt-4">
+            <StakeholderGrid
+              role={value === ALL ? undefined : value}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+      <StakeholderFormDialog open={adding} onOpenChange={setAdding} />
+      <StakeholderFormDialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        stakeholder={editing}
+      />
+      <DeleteStakeholderDialog
+        stakeholder={deleting}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+      />
+    </>
   );
 }
