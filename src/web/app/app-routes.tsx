@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { ImportEventsButton } from '@web/features/imports/components/import-events-button';
 import { lazyPage } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -12,7 +14,10 @@ const DashboardPage = lazyPage(
   () => import('@web/features/dashboard/pages/dashboard-page'),
   'DashboardPage',
 );
-const EventsPage = lazyPage(() => import('@web/features/events/pages/events-page'), 'EventsPage');
+// Typed with its props: the app hands it the import wizard's button (features stay apart).
+const EventsPage = lazy(async () => ({
+  default: (await import('@web/features/events/pages/events-page')).EventsPage,
+}));
 const EventDetailPage = lazyPage(
   () => import('@web/features/events/pages/event-detail-page'),
   'EventDetailPage',
@@ -63,7 +68,7 @@ export function AppRoutes() {
         <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="events" element={<EventsPage />} />
+          <Route path="events" element={<EventsPage importAction={<ImportEventsButton />} />} />
           <Route path="events/:id" element={<EventDetailPage />} />
           <Route path="cfp-submissions" element={<CfpSubmissionsPage />} />
           <Route path="attendees" element={<AttendeesPage />} />
