@@ -1,4 +1,5 @@
 import { assets, attendees, cfpSubmissions, events, users } from '../../src/server/db/schema/index';
+import { cpuPerRequest, cpuSnapshot } from '../lib/cpu';
 import { measure } from '../lib/load';
 import { postgresAvailable, startServer, type BenchServer } from '../lib/server';
 import { insertRows } from '../lib/seed';
@@ -148,6 +149,7 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
         );
       await once(); // warm: prepared statements, the users row
       const queriesPerRequest = await server.queries.count(once);
+      const cpuBefore = await cpuSnapshot(server);
       const result = await measure({
         url,
         method: item.method,
@@ -156,7 +158,13 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
         durationSeconds: ctx.durationSeconds,
         connections: ctx.connections,
       });
-      const notes = [`errors=${result.errors}`, `non2xx=${result.non2xx}`];
+      const cpu = cpuPerRequest(cpuBefore, await cpuSnapshot(server), result.requests);
+      const notes = [
+        `CPU/req: node ${cpu.serverMs.toFixed(2)} ms` +
+          (cpu.postgresMs === null ? '' : `, postgres ${cpu.postgresMs.toFixed(2)} ms`),
+        `errors=${result.errors}`,
+        `non2xx=${result.non2xx}`,
+      ];
       if (item.path.startsWith('/api/events?')) {
         const met =
           result.p99Ms <= LIST_P99_TARGET_MS &&
