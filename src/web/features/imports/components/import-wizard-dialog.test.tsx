@@ -8,7 +8,7 @@ import { renderWithProviders } from '@web/test/render-shell';
 import { ImportWizardDialog } from './import-wizard-dialog';
 
 vi.mock('@web/lib/toast', async (original) => ({
-  ...(await original<typeof import('@web/lib/toast')>()),
+  ...(await original<object>()),
   toast: vi.fn(),
 }));
 vi.setConfig({ testTimeout: 20_000 });
