@@ -72,9 +72,10 @@ export class CfpPage {
     await confirm.getByRole('button', { name: 'Delete' }).click();
   }
 
+  /** A toast; found even while a modal dialog hides the rest of the page from assistive tech. */
   toast(title: string): Locator {
     return this.page
-      .getByRole('region', { name: /Notifications/ })
+      .getByRole('region', { name: /Notifications/, includeHidden: true })
       .getByText(title, { exact: true });
   }
 }

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STATE } from '../pages/auth-state';
+import { apiPost, createEvent, uniqueName } from './records-api';
+
+test.use({ storageState: DEMO_STATE });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const PAGES = [
+  { path: '/cfp-submissions', heading: 'CFP Submissions', add: 'Add Submission' },
+  { path: '/attendees', heading: 'Attendees', add: 'Add Attendee' },
+  { path: '/sponsorships', heading: 'Sponsorships', add: 'Add Sponsorship' },
+  { path: '/stakeholders', heading: 'Stakeholders', add: 'Add Stakeholder' },
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`record pages and their dialogs have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    test.slow(); // eight axe runs
+    const event = await createEvent(page, 'A11y Event');
+    await apiPost(page, '/api/cfp-submissions', {
+      eventId: event.id,
+      title: uniqueName('Talk'),
+      abstract: 'a',
+      submitterName: 'S',
+    });
+    await apiPost(page, '/api/attendees', { eventId: event.id, name: uniqueName('Person') });
+    await apiPost(page, '/api/sponsorships', {
+      eventId: event.id,
+      sponsorName: uniqueName('Sponsor'),
+      tier: 'Gold',
+      status: 'confirmed',
+    });
+    await apiPost(page, '/api/stakeholders', {
+      name: uniqueName('Stake'),
+      email: 's@example.org',
+      role: 'decision_maker',
+      organization: 'Org',
+    });
+    await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
+
+    for (const { path, heading, add } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('button', { name: /^(Edit|Delete) /u }).first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+      await page.getByRole('button', { name: add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: add }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await seriousViolations(page), `${path} dialog`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+}
