@@ -22,7 +22,10 @@ export function AttendeesTab({ eventId, attendees = [], isPending, isError }: Pr
     >
       <ul className="divide-y">
         {attendees.slice(0, LIMITS.detailAttendees).map((attendee) => (
-          <li key={attendee.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+          <li
+            key={attendee.id}
+            className="grid gap-1 py-2 text-sm sm:grid-cols-3 sm:items-center sm:gap-4"
+          >
             <span className="font-medium">{attendee.name || 'Anonymous Attendee'}</span>
             <span className="text-muted-foreground">{attendee.role || 'Attendee'}</span>
             <span className="text-muted-foreground">{attendee.email || 'No email provided'}</span>

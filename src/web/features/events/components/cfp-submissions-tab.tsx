@@ -26,7 +26,7 @@ export function CfpSubmissionsTab({ eventId, submissions = [], isPending, isErro
         {submissions.slice(0, LIMITS.detailSubmissions).map((submission) => (
           <li
             key={submission.id}
-            className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+            className="grid gap-1 py-2 text-sm sm:grid-cols-3 sm:items-center sm:gap-4"
           >
             <span className="font-medium">{submission.title}</span>
             <span className="text-muted-foreground">{submission.submitterName}</span>

@@ -19,8 +19,8 @@ type Props = {
 /** Attendees (default), CFP Submissions, Sponsorships, Assets and History. */
 export function EventDetailTabs({ eventId, attendees, submissions, sponsorships }: Props) {
   return (
-    <Tabs defaultValue="attendees" className="grid gap-4">
-      <TabsList className="flex h-auto flex-wrap justify-start">
+    <Tabs defaultValue="attendees" className="min-w-0 gap-4">
+      <TabsList className="h-auto max-w-full flex-wrap justify-start">
         <TabsTrigger value="attendees">Attendees</TabsTrigger>
         <TabsTrigger value="cfp">CFP Submissions</TabsTrigger>
         <TabsTrigger value="sponsorships">Sponsorships</TabsTrigger>

@@ -89,7 +89,6 @@ export function EventsCalendar({ filters, onEdit }: Props) {
                       role="gridcell"
                       key={key}
                       data-day={key}
-                      aria-label={format(day, 'EEEE, MMMM d, yyyy')}
                       className={cn(
                         'min-h-24 border-r border-b p-1 last:border-r-0',
                         !isSameMonth(day, month) && 'bg-muted/40 text-muted-foreground',
@@ -101,7 +100,8 @@ export function EventsCalendar({ filters, onEdit }: Props) {
                           isToday(day) && 'bg-primary text-primary-foreground font-semibold',
                         )}
                       >
-                        {format(day, 'd')}
+                        <span aria-hidden="true">{format(day, 'd')}</span>
+                        <span className="sr-only">{format(day, 'EEEE, MMMM d, yyyy')}</span>
                       </span>
                       <div className="grid gap-1">
                         {entries.map((entry) => (

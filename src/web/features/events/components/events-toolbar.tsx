@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { cn } from '@web/lib/utils';
 import { capitalise } from './popover-lists';
 import type { ViewMode } from './view-mode';
 
@@ -23,30 +23,38 @@ type Props = {
 
 const ALL = 'all';
 
+const MODES: { value: ViewMode; label: string; icon: typeof MapIcon }[] = [
+  { value: 'cards', label: 'Cards', icon: LayoutGridIcon },
+  { value: 'table', label: 'Table', icon: TableIcon },
+  { value: 'calendar', label: 'Calendar', icon: CalendarDaysIcon },
+  { value: 'map', label: 'Map', icon: MapIcon },
+];
+
 /** View mode switch, type and priority filters, and search over name and location. */
 export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: Props) {
   return (
     <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <Tabs value={mode} onValueChange={(value) => onModeChange(value as ViewMode)}>
-        <TabsList aria-label="View mode">
-          <TabsTrigger value="cards">
-            <LayoutGridIcon aria-hidden="true" />
-            Cards
-          </TabsTrigger>
-          <TabsTrigger value="table">
-            <TableIcon aria-hidden="true" />
-            Table
-          </TabsTrigger>
-          <TabsTrigger value="calendar">
-            <CalendarDaysIcon aria-hidden="true" />
-            Calendar
-          </TabsTrigger>
-          <TabsTrigger value="map">
-            <MapIcon aria-hidden="true" />
-            Map
-          </TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <div
+        role="group"
+        aria-label="View mode"
+        className="bg-muted flex w-fit max-w-full flex-wrap rounded-lg p-[3px]"
+      >
+        {MODES.map(({ value, label, icon: Icon }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => onModeChange(value)}
+            className={cn(
+              'text-muted-foreground focus-visible:ring-ring/50 inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium outline-none focus-visible:ring-[3px]',
+              mode === value && 'bg-background text-foreground shadow-sm',
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative">
           <SearchIcon

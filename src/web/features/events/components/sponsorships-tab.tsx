@@ -26,7 +26,7 @@ export function SponsorshipsTab({ eventId, sponsorships = [], isPending, isError
         {sponsorships.slice(0, LIMITS.detailSponsorships).map((sponsorship) => (
           <li
             key={sponsorship.id}
-            className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+            className="grid gap-1 py-2 text-sm sm:grid-cols-3 sm:items-center sm:gap-4"
           >
             <span className="font-medium">
               {sponsorship.sponsorName} · {capitalise(sponsorship.level)}

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STATE } from '../pages/auth-state';
+import { apiPost, dayFromToday, EventsPage, uniqueName } from '../pages/events.page';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function createEvent(page: Page, name: string) {
+  return apiPost(page, '/api/events', {
+    name,
+    link: 'https://example.org',
+    location: 'Dublin',
+    startDate: dayFromToday(3),
+    endDate: dayFromToday(4),
+    cfpDeadline: dayFromToday(2),
+    priority: 'high',
+    goals: ['speaking', 'attending'],
+    notes: 'Accessibility check',
+  });
+}
+
+test.use({ storageState: DEMO_STATE });
+// Multi-step journeys: the first visit of a route loads its chunk, seconds on the shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
+    });
+
+    test('cards, table and the add dialog have no serious violations', async ({ page }) => {
+      const events = new EventsPage(page);
+      await events.open();
+      const name = uniqueName('A11y Expo');
+      await createEvent(page, name);
+      await events.view('Cards');
+      await events.search(name);
+      await expect(events.card(name)).toBeVisible();
+      expect(await seriousViolations(page), 'cards').toEqual([]);
+      await events.view('Table');
+      await expect(events.row(name)).toBeVisible();
+      expect(await seriousViolations(page), 'table').toEqual([]);
+      await events.openAddDialog();
+      await events.dialog.getByRole('button', { name: 'Save Event' }).click();
+      await expect(events.dialog.getByText('Event name is required')).toBeVisible();
+      expect(await seriousViolations(page), 'add dialog').toEqual([]);
+    });
+
+    test('calendar and map have no serious violations', async ({ page }) => {
+      const events = new EventsPage(page);
+      await events.open();
+      await events.view('Calendar');
+      await expect(page.getByText(/events this month/)).toBeVisible();
+      expect(await seriousViolations(page), 'calendar').toEqual([]);
+      await events.view('Map');
+      await expect(page.getByText('Map View Coming Soon')).toBeVisible();
+      expect(await seriousViolations(page), 'map').toEqual([]);
+    });
+
+    test('the event detail has no serious violations', async ({ page }) => {
+      const events = new EventsPage(page);
+      await events.open();
+      const name = uniqueName('A11y Detail');
+      const event = await createEvent(page, name);
+      await page.goto(`/events/${event.id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      expect(await seriousViolations(page), 'detail').toEqual([]);
+      await page.getByRole('tab', { name: 'Assets' }).click();
+      await expect(page.getByRole('button', { name: 'Link Existing' })).toBeVisible();
+      expect(await seriousViolations(page), 'assets tab').toEqual([]);
+    });
+  });
+}
