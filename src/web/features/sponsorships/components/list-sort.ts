@@ -25,9 +25,3 @@ export function formatLabel(value: string): string {
   const words = value.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/** Today's local calendar date as YYYY-MM-DD (never UTC, which may already be tomorrow). */
-export function localToday(now = new Date()): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

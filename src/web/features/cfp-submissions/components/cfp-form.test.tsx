@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authValue, demoUser } from '@web/test/auth-context';
+import { renderWithProviders } from '@web/test/render-shell';
+import { CfpFormDialog } from './cfp-form-dialog';
+import { localToday } from './list-sort';
+
+const TOO_SHORT = 'Too small: expected string to have >=1 characters';
+
+describe('CfpFormDialog', () => {
+  it("defaults to the signed-in user's name, today and draft, and shows SPEC's messages", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CfpFormDialog open onOpenChange={() => {}} />, {
+      auth: authValue({ user: demoUser }),
+    });
+    expect(screen.getByRole('textbox', { name: 'Submitter Name' })).toHaveValue('Demo User');
+    expect(screen.getByLabelText('Submission Date')).toHaveValue(localToday());
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Draft');
+
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: 'Submitter Name' }));
+    await user.click(screen.getByRole('button', { name: 'Add Submission' }));
+    expect(await screen.findByText(/^Invalid input/)).toBeInTheDocument();
+    expect(screen.getAllByText(TOO_SHORT)).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeInvalid();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hides the event choice when the event is fixed by the address', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(
+      <CfpFormDialog open onOpenChange={() => {}} fixedEvent={{ id: 7, name: 'FOSDEM' }} />,
+      { auth: authValue({ user: demoUser }) },
+    );
+    expect(screen.getByText('FOSDEM')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: 'Event' })).not.toBeInTheDocument(),
+    );
+  });
+});
