@@ -79,7 +79,7 @@ function WorkflowDetailView({ workflow }: { workflow: WorkflowDetail }) {
       <PageHeader
         title={workflow.title}
         description={
-          <span className="flex items-center gap-2">
+          <span className="flex items-center gap-2" data-testid="workflow-status">
             <span>Status:</span>
             <WorkflowStatusBadge status={workflow.status} />
           </span>

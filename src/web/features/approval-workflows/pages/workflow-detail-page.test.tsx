@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { authValue, demoUser } from '@web/test/auth-context';
+import { renderWithProviders } from '@web/test/render-shell';
+import { fakeApi } from '../components/fake-api.test-utils';
+import { me, workflowDetail } from '../components/workflow-fixtures.test-utils';
+import { WorkflowDetailPage } from './workflow-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(id = 7) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/approval-workflows/:id" element={<WorkflowDetailPage />} />
+    </Routes>,
+    { auth: authValue({ user: demoUser }), path: `/approval-workflows/${id}` },
+  );
+}
+
+describe('WorkflowDetailPage', () => {
+  it('lets an assigned reviewer approve with a comment, and the status badge follows', async () => {
+    const approved = workflowDetail({
+      status: 'approved',
+      reviewers: [
+        { id: 2, name: 'Rita Reviewer', status: 'approved', reviewedAt: '2026-11-02T09:00:00Z' },
+      ],
+    });
+    let current = workflowDetail();
+    const calls = fakeApi({
+      'GET /api/users/me': { body: me({ id: 2, name: 'Rita Reviewer', username: 'reviewer' }) },
+      'GET /api/approval-workflows/7': () => ({ body: current }),
+      'POST /api/approval-workflows/7/decisions': () => {
+        current = approved;
+        return { body: approved };
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Travel to FOSDEM', level: 1 }),
+    ).toBeVisible();
+    expect(screen.getByTestId('workflow-status')).toHaveTextContent('Pending');
+    expect(screen.getByRole('link', { name: 'FOSDEM 2027' })).toHaveAttribute('href', '/events/3');
+    // Rita is a reviewer, not the requester, and not an admin.
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+
+    await user.type(await screen.findByLabelText('Comment (optional)'), 'Fine by me');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('workflow-status')).toHaveTextContent('Approved'),
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      decision: 'approved',
+      comment: 'Fine by me',
+    });
+    const reviewers = screen.getByRole('list', { name: 'Reviewers' });
+    expect(within(reviewers).getByText(/^Decided /)).toBeInTheDocument();
+  });
+
+  it('gives the requester Edit and Delete but no decision buttons', async () => {
+    fakeApi({
+      'GET /api/users/me': { body: me() },
+      'GET /api/approval-workflows/7': { body: workflowDetail() },
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Created by Demo User');
+  });
+
+  it('says when the workflow does not exist', async () => {
+    fakeApi({ 'GET /api/users/me': { body: me() } });
+    renderPage(404);
+    expect(await screen.findByRole('heading', { name: 'Workflow Not Found' })).toBeInTheDocument();
+  });
+});
