@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { SignInPage } from './sign-in.page';
+
+// The provider's access tokens last 5 minutes and its refresh tokens rotate: once one journey
+// refreshes the token the setup saved, every other journey still holding it is signed out.
+// Long runs therefore reuse a saved state only while its token has minutes left.
+const MARGIN_MS = 150_000;
+
+type SavedState = { origins?: { localStorage?: { name: string; value: string }[] }[] };
+
+function tokenLeftMs(statePath: string): number {
+  try {
+    const state = JSON.parse(readFileSync(statePath, 'utf8')) as SavedState;
+    for (const origin of state.origins ?? []) {
+      for (const item of origin.localStorage ?? []) {
+        if (!item.name.startsWith('oidc.user:')) continue;
+        const { expires_at: expiresAt } = JSON.parse(item.value) as { expires_at?: number };
+        if (expiresAt) return expiresAt * 1000 - Date.now();
+      }
+    }
+  } catch {
+    // No saved state yet: sign in.
+  }
+  return 0;
+}
+
+/** The saved sign-in state when its token outlives a journey, else undefined (start signed out). */
+export function usableState(statePath: string): string | undefined {
+  return tokenLeftMs(statePath) > MARGIN_MS ? statePath : undefined;
+}
+
+/** Signs `page` in as `username` unless its context started from a saved sign-in state. */
+export async function ensureSignedIn(page: Page, username: string) {
+  const state = (await page.context().storageState()) as SavedState;
+  const signedIn = (state.origins ?? []).some((origin) =>
+    (origin.localStorage ?? []).some((item) => item.name.startsWith('oidc.user:')),
+  );
+  if (!signedIn) await new SignInPage(page).signIn(username, username);
+}
+
+/** A `storageState` option for test.use: the saved state while usable, else start signed out. */
+export function savedStateWhileUsable(statePath: string) {
+  // Playwright reads fixture dependencies from the destructured first parameter.
+  // eslint-disable-next-line no-empty-pattern
+  return async ({}, provide: (state: string | undefined) => Promise<void>) =>
+    provide(usableState(statePath));
+}
