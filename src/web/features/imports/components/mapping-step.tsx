@@ -66,8 +66,10 @@ export function MappingStep(props: MappingStepProps) {
     });
   }
 
+  // Unmapped fields, and required mapped fields with empty cells (optional ones may stay empty).
   const defaultColumns = CSV_TARGET_COLUMNS.filter(
-    (column) => !emptyCells.has(column.field) || emptyCells.get(column.field)! > 0,
+    (column) =>
+      !emptyCells.has(column.field) || (column.required && emptyCells.get(column.field)! > 0),
   );
 
   return (
@@ -114,7 +116,7 @@ export function MappingStep(props: MappingStepProps) {
           Default values
         </h3>
         <p className="text-muted-foreground text-sm">
-          Used for every row when a field is not mapped, and for empty cells of a mapped column.
+          Used for every row when a field is not mapped, and for empty cells of a required column.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {defaultColumns.map((column) => {

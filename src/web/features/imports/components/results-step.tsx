@@ -46,7 +46,7 @@ export function ResultsStep({ result, onAgain, onClose }: ResultsStepProps) {
         <Button variant="outline" onClick={onAgain}>
           Import Another File
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>Done</Button>
       </div>
     </div>
   );

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_STATE } from '../pages/auth-state';
+import { ImportWizard } from '../pages/import-wizard.page';
+
+test.use({ storageState: DEMO_STATE });
+
+// The CI checkout has the shared fixtures beside the repository.
+const CONFERENCES = path.resolve(process.cwd(), '../shared/data/confs-tech-2024-2026.csv');
+
+test('imports 1,536 real conferences, then skips all of them on a second import', async ({
+  page,
+}) => {
+  // Two imports of 1,536 rows (with dry runs) on a shared 2-core machine.
+  test.setTimeout(240_000);
+  const wizard = new ImportWizard(page);
+  await wizard.open();
+  await wizard.uploadCsv(CONFERENCES);
+  await expect(page.getByText('Found 11 columns and 1536 rows.', { exact: true })).toBeVisible();
+  await expect(
+    wizard.dialog.getByRole('combobox', { name: 'Target field for Start Date' }),
+  ).toHaveText(/Start Date/);
+  // One conference has no location: it gets the default for empty cells.
+  await expect(wizard.dialog.getByText('For 1 empty cell')).toBeVisible();
+  await wizard.setDefault('Default Location', 'To be announced');
+  await wizard.preview();
+  await expect(wizard.dialog.getByText('Showing first 5 rows of 1536 total')).toBeVisible();
+  await expect(wizard.dialog.getByText(/6 duplicates detected, 0 errors/)).toBeVisible();
+  await wizard.dialog.getByText('Detected duplicates (6)').click();
+  await expect(
+    wizard.dialog.getByText(
+      /"Software Architecture Summit" matches row \d+ "Global Software Architecture Summit"/,
+    ),
+  ).toBeVisible();
+  await wizard.importAll(1536);
+  await expect(wizard.count('imported')).toHaveText('1530');
+  await expect(wizard.count('skipped')).toHaveText('6');
+  await expect(wizard.count('duplicates')).toHaveText('6');
+  await expect(
+    page.getByText('1530 imported, 0 updated, 6 skipped.', { exact: true }),
+  ).toBeVisible();
+
+  await wizard.dialog.getByRole('button', { name: 'Import Another File' }).click();
+  await wizard.uploadCsv(CONFERENCES);
+  await wizard.setDefault('Default Location', 'To be announced');
+  await wizard.preview();
+  await expect(wizard.dialog.getByText(/Will import 0, update 0 and skip 1536/)).toBeVisible();
+  await expect(wizard.dialog.getByText('Duplicate of existing event').first()).toBeVisible();
+  await wizard.importAll(1536);
+  await expect(wizard.count('imported')).toHaveText('0');
+  await expect(wizard.count('skipped')).toHaveText('1536');
+  await wizard.dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page
+    .getByRole('searchbox', { name: 'Search events by name or location' })
+    .fill('SquiggleConf');
+  await expect(page.getByText('SquiggleConf').first()).toBeVisible();
+});
