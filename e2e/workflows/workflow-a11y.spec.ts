@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-session.page';
+import { DEMO_STATE } from '../pages/auth-state';
+import { apiAs, createEvent, unique, userId, WorkflowsPage } from '../pages/workflows.page';
+
+test.use({ storageState: savedStateWhileUsable(DEMO_STATE) });
+test.beforeEach(async ({ page }) => ensureSignedIn(page, 'demo'));
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** A workflow in which demo is a reviewer (so the decision form shows), with one comment. */
+async function seedWorkflow(page: Page) {
+  const event = await createEvent(page, unique('A11y Conf'));
+  const title = unique('A11y request');
+  const workflow = await apiAs<{ id: number }>(page, 'POST', '/api/approval-workflows', {
+    title,
+    description: 'Checked with axe.',
+    itemType: 'event',
+    itemId: event.id,
+    priority: 'high',
+    reviewerIds: [await userId(page, 'demo'), await userId(page, 'reviewer')],
+  });
+  await apiAs(page, 'POST', `/api/approval-workflows/${workflow.id}/comments`, {
+    comment: 'A comment for the thread.',
+  });
+  return { id: workflow.id, title };
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
+    });
+
+    test('the workflow list', async ({ page }) => {
+      const workflows = new WorkflowsPage(page);
+      await workflows.open();
+      const { title } = await seedWorkflow(page);
+      await page.reload();
+      await expect(workflows.card(title)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the create dialog with its missing-information message', async ({ page }) => {
+      const workflows = new WorkflowsPage(page);
+      await workflows.open();
+      await workflows.openCreateDialog();
+      await workflows.submitCreate();
+      await expect(workflows.dialog.getByRole('alert')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the workflow detail with the decision form', async ({ page }) => {
+      await page.goto('/approval-workflows');
+      const { id } = await seedWorkflow(page);
+      await page.goto(`/approval-workflows/${id}`);
+      await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
