@@ -10,9 +10,12 @@ export class CfpPage {
 
   async open(eventId?: number) {
     await this.page.goto(eventId ? `/cfp-submissions?eventId=${eventId}` : '/cfp-submissions');
-    await expect(
-      this.page.getByRole('heading', { name: 'CFP Submissions', level: 1 }),
-    ).toBeVisible();
+    // The page is a lazy chunk; a busy shared machine can take a while to fetch it.
+    await expect(this.page.getByRole('heading', { name: 'CFP Submissions', level: 1 })).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
   }
 
   async search(text: string) {

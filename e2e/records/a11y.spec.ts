@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_STATE } from '../pages/auth-state';
+import type { Page } from '@playwright/test';
 import { apiPost, createEvent, uniqueName } from './records-api';
-
-test.use({ storageState: DEMO_STATE });
+import { expect, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

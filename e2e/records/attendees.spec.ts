@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { AttendeesPage } from '../pages/attendees.page';
-import { DEMO_STATE } from '../pages/auth-state';
 import { apiPost, createEvent, uniqueName } from './records-api';
-
-test.use({ storageState: DEMO_STATE });
+import { expect, test } from './fixtures';
 
 test('adds an attendee after showing every validation message', async ({ page }) => {
   const event = await createEvent(page, 'Attendee Add Event');

@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_STATE } from '../pages/auth-state';
 import { CfpPage } from '../pages/cfp.page';
 import { apiPost, createEvent, uniqueName } from './records-api';
-
-test.use({ storageState: DEMO_STATE });
+import { expect, test } from './fixtures';
 
 const TOO_SHORT = 'Too small: expected string to have >=1 characters';
 

@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_STATE } from '../pages/auth-state';
 import { StakeholdersPage } from '../pages/stakeholders.page';
 import { apiPost, uniqueName } from './records-api';
-
-test.use({ storageState: DEMO_STATE });
+import { expect, test } from './fixtures';
 
 const MISSING = 'Missing information: Please fill in all required fields.';
 
