@@ -20,7 +20,7 @@ type Props = {
 export function EventDetailTabs({ eventId, attendees, submissions, sponsorships }: Props) {
   return (
     <Tabs defaultValue="attendees" className="min-w-0 gap-4">
-      <TabsList className="h-auto max-w-full flex-wrap justify-start">
+      <TabsList className="max-w-full justify-start overflow-x-auto">
         <TabsTrigger value="attendees">Attendees</TabsTrigger>
         <TabsTrigger value="cfp">CFP Submissions</TabsTrigger>
         <TabsTrigger value="sponsorships">Sponsorships</TabsTrigger>

@@ -9,7 +9,7 @@ import { DeleteEventDialog } from '../components/delete-event-dialog';
 import { EventDetailHeader } from '../components/event-detail-header';
 import { EventDetailMessage } from '../components/event-detail-states';
 import { EventDetailTabs } from '../components/event-detail-tabs';
-import { EventFormDialog } from '../components/event-form-dialog';
+import { LazyEventFormDialog as EventFormDialog } from '../components/lazy-event-form-dialog';
 import { EventSideCards } from '../components/event-side-cards';
 
 /** Parses a route id: a positive whole number, else null. */

@@ -4,7 +4,7 @@ import type { Event } from '@shared/schemas/event';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Button } from '@web/components/ui/button';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
-import { EventFormDialog } from '../components/event-form-dialog';
+import { LazyEventFormDialog as EventFormDialog } from '../components/lazy-event-form-dialog';
 import { EventsListView } from '../components/events-list-view';
 import { EventsToolbar, type EventFilters } from '../components/events-toolbar';
 import { DEFAULT_SORT, nextSort, type TableSort } from '../components/table-sort';
