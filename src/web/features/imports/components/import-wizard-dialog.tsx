@@ -88,7 +88,7 @@ export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogPro
 
   return (
     <Dialog open={open} onOpenChange={(next) => !importEvents.isPending && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-3xl">
+      <DialogContent className="sm:max-w-3xl [&>*]:min-w-0">
         <DialogHeader>
           <DialogTitle>Import Events from CSV</DialogTitle>
           <DialogDescription>{DESCRIPTIONS[step]}</DialogDescription>

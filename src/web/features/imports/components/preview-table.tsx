@@ -29,7 +29,12 @@ export function PreviewTable({ rows, mapping, outcomes }: PreviewTableProps) {
   const shown = rows.slice(0, LIMITS.csvPreviewRows);
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded-md border">
+      <div
+        className="overflow-x-auto rounded-md border"
+        tabIndex={0}
+        role="region"
+        aria-label="First rows of the file"
+      >
         <Table>
           <TableHeader>
             <TableRow>
