@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     LOG_LEVEL: 'warn',
     // Journeys sign in many times from one address; the lockout itself is covered by API tests.
     LOGIN_RATE_LIMIT: '1000',
+    // Journeys share saved sign-ins; a renewal by one would rotate the refresh token under the others.
+    OIDC_ACCESS_TOKEN_TTL: '7200',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -36,6 +36,7 @@ const envSchema = z.object({
   BUILD_DATE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(300),
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(600),
 });
 
@@ -75,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       audience: e.OIDC_AUDIENCE ?? (externalIssuer ? undefined : `${publicUrl}/api`),
       rolesClaim: e.OIDC_ROLES_CLAIM,
       loginRateLimit: e.LOGIN_RATE_LIMIT,
+      /** Built-in provider: access-token lifetime in seconds (Keycloak's default is 5 minutes). */
+      accessTokenTtl: e.OIDC_ACCESS_TOKEN_TTL,
       /** Demo accounts exist only for a local, non-production provider. */
       seedDemoAccounts: !externalIssuer && e.NODE_ENV !== 'production',
     },
