@@ -1,16 +1,19 @@
 import { DownloadIcon, PencilIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
 import { formatDate, formatFileSize } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { downloadAsset } from '../api/download-asset';
 import { AssetEditForm } from './asset-edit-form';
 import { assetFormat, assetTypeLabel } from './asset-kind';
 import { AssetPreview } from './asset-preview';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+type FactProps = { label: string; children: ReactNode; className?: string };
+
+function Fact({ label, children, className }: FactProps) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm break-words">{children}</dd>
     </div>
@@ -33,11 +36,9 @@ export function AssetDetails({ asset }: { asset: Asset }) {
             <Fact label="Uploaded">{formatDate(asset.uploadedAt)}</Fact>
             <Fact label="Owner">{asset.uploadedByName || 'Unknown User'}</Fact>
             {asset.eventName && <Fact label="Event">{asset.eventName}</Fact>}
-            <div className="col-span-2 sm:col-span-4">
-              <Fact label="Description">
-                <span className="whitespace-pre-line">{asset.description}</span>
-              </Fact>
-            </div>
+            <Fact label="Description" className="col-span-2 sm:col-span-4">
+              <span className="whitespace-pre-line">{asset.description}</span>
+            </Fact>
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEditing(true)}>

@@ -53,10 +53,12 @@ export function ImageViewer({ src, alt }: { src: string; alt: string }) {
         >
           <RotateCwIcon aria-hidden="true" />
         </Button>
-        <span className="text-muted-foreground w-12 text-center text-sm tabular-nums">
-          <span className="sr-only">Rotation </span>
+        <output
+          className="text-muted-foreground w-12 text-center text-sm tabular-nums"
+          aria-label="Rotation"
+        >
           {rotation}°
-        </span>
+        </output>
       </div>
       <div className="bg-muted/40 flex h-72 items-center justify-center overflow-auto rounded-md border sm:h-80">
         <img
