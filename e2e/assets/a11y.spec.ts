@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfFile, pngFile } from '../fixtures/asset-files';
 import { DEMO_STATE } from '../pages/auth-state';
 import { AssetsPage, unique, uploadAsset } from '../pages/assets.page';
+import { seriousViolations } from '../pages/axe';
 
 test.use({ storageState: DEMO_STATE });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-session.page';
 import { DEMO_STATE } from '../pages/auth-state';
 import { apiAs, createEvent, unique, userId, WorkflowsPage } from '../pages/workflows.page';
+import { seriousViolations } from '../pages/axe';
 
 test.use({ storageState: savedStateWhileUsable(DEMO_STATE) });
 test.beforeEach(async ({ page }) => ensureSignedIn(page, 'demo'));
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A workflow in which demo is a reviewer (so the decision form shows), with one comment. */
 async function seedWorkflow(page: Page) {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCall, mockFetch } from '@web/test/fetch-mock';
-import { api, apiRequest, apiRequestWithHeaders, ApiError, withParams } from './api-client';
+import {
+  api,
+  apiListPage,
+  apiRequest,
+  apiRequestWithHeaders,
+  ApiError,
+  withParams,
+} from './api-client';
 import { configureSession, resetSession } from './auth/session';
 
 afterEach(() => {
@@ -23,6 +30,35 @@ describe('apiRequestWithHeaders', () => {
     const { data, headers } = await apiRequestWithHeaders('/api/events', { params: { limit: 12 } });
     expect(data).toEqual([{ id: 1 }]);
     expect(headers.get('X-Total-Count')).toBe('42');
+  });
+});
+
+describe('apiListPage', () => {
+  const serve = (headers: Record<string, string>) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('[{"id":1},{"id":2}]', {
+            status: 200,
+            headers: { 'content-type': 'application/json', ...headers },
+          }),
+      ),
+    );
+
+  it('reads the total from X-Total-Count', async () => {
+    serve({ 'X-Total-Count': '42' });
+    expect(await apiListPage('/api/events', { limit: 2 })).toEqual({
+      items: [{ id: 1 }, { id: 2 }],
+      total: 42,
+    });
+  });
+
+  it('falls back to the page length when the header is missing or not a count', async () => {
+    serve({});
+    expect((await apiListPage('/api/events', {})).total).toBe(2);
+    serve({ 'X-Total-Count': 'many' });
+    expect((await apiListPage('/api/events', {})).total).toBe(2);
   });
 });
 

@@ -99,6 +99,17 @@ export async function apiRequestWithHeaders<T = unknown>(
   return { data: data as T, headers: response.headers };
 }
 
+/** A GET of one page of a list and the total behind it (X-Total-Count; the page's length without it). */
+export async function apiListPage<T>(
+  path: string,
+  params: QueryParams,
+  signal?: AbortSignal,
+): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await apiRequestWithHeaders<T[]>(path, { params, signal });
+  const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
+  return { items: data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
+}
+
 /** Shorthands for the common verbs. */
 export const api = {
   get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>

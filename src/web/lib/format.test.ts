@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, getInitials } from './format';
+import { formatDate, formatFileSize, formatLabel, getInitials, localToday } from './format';
 
 describe('getInitials', () => {
   it('takes the first letter of each word, at most two, in upper case', () => {
@@ -35,5 +35,12 @@ describe('formatDate', () => {
   it("falls back to 'Invalid date'", () => {
     expect(formatDate('not a date')).toBe('Invalid date');
     expect(formatDate(null)).toBe('Invalid date');
+  });
+});
+
+describe('formatLabel and localToday', () => {
+  it('labels statuses and gives the local date', () => {
+    expect(formatLabel('changes_requested')).toBe('Changes requested');
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

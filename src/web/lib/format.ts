@@ -39,3 +39,19 @@ export function formatDate(
   const date = toDate(value);
   return isValid(date) ? format(date, pattern) : 'Invalid date';
 }
+
+/** 'changes_requested' → 'Changes requested'. */
+export function formatLabel(value: string): string {
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A local Date as its calendar day 'YYYY-MM-DD' (never UTC, which may already be tomorrow). */
+export function toDayKey(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** Today's local calendar date as YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  return toDayKey(now);
+}

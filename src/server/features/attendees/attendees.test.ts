@@ -5,6 +5,7 @@ import { createAttendee } from '../../test/factories/attendee-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -190,76 +191,13 @@ describe('PUT /api/attendees/:id', () => {
     expect(response.json().errors).toEqual({ email: 'Invalid email address' });
     expect(await context.db.select().from(attendees)).toEqual([attendee]);
   });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    const put = (id: string) =>
-      client.inject({ method: 'PUT', url: `/api/attendees/${id}`, payload: { name: 'X' } });
-    expect((await put('999')).statusCode).toBe(404);
-    expect((await put('-1')).statusCode).toBe(400);
-  });
 });
 
-describe('DELETE /api/attendees/:id', () => {
-  it('lets the creator and an admin delete, and refuses anyone else', async () => {
-    const creator = await createUser(context.db);
-    const admin = await createUser(context.db, { traits: ['admin'] });
-    const first = await createAttendee(context.db, { createdById: creator.id });
-    const second = await createAttendee(context.db, { createdById: creator.id });
-    const refused = await (
-      await as()
-    ).inject({ method: 'DELETE', url: `/api/attendees/${first.id}` });
-    expect(refused.statusCode).toBe(403);
-    expect(await countRows()).toBe(2);
-    const del = async (user: TestUser, id: number) =>
-      (await (await as(user)).inject({ method: 'DELETE', url: `/api/attendees/${id}` })).statusCode;
-    expect(await del(creator, first.id)).toBe(204);
-    expect(await del(admin, second.id)).toBe(204);
-    expect(await countRows()).toBe(0);
-  });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    expect((await client.inject({ method: 'DELETE', url: '/api/attendees/9' })).statusCode).toBe(
-      404,
-    );
-    expect((await client.inject({ method: 'DELETE', url: '/api/attendees/x' })).statusCode).toBe(
-      400,
-    );
-  });
-});
-
-describe('without a token', () => {
-  it.each([
-    ['GET', '/api/attendees'],
-    ['GET', '/api/attendees/1'],
-    ['POST', '/api/attendees'],
-    ['PUT', '/api/attendees/1'],
-    ['DELETE', '/api/attendees/1'],
-  ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
-    const event = await createEvent(context.db);
-    const response = await context.app.inject({
-      method,
-      url,
-      payload: { eventId: event.id, name: 'X' },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(await countRows()).toBe(0);
-  });
-});
-
-describe('OpenAPI document', () => {
-  it('lists every attendees route with request and response shapes', async () => {
-    const { paths } = (await context.app.inject({ url: '/api/openapi.json' })).json();
-    expect(Object.keys(paths['/api/attendees'])).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(Object.keys(paths['/api/attendees/{id}'])).toEqual(
-      expect.arrayContaining(['get', 'put', 'delete']),
-    );
-    expect(
-      paths['/api/attendees'].post.requestBody.content['application/json'].schema,
-    ).toBeDefined();
-    expect(Object.keys(paths['/api/attendees/{id}'].delete.responses)).toEqual(
-      expect.arrayContaining(['204', '400', '401', '403', '404']),
-    );
-  });
+describeRecordRouteBasics({
+  path: '/api/attendees',
+  context: () => context,
+  create: (createdById) => createAttendee(context.db, { createdById }),
+  body: async () => ({ eventId: (await createEvent(context.db)).id, name: 'X' }),
+  patch: { name: 'X' },
+  countRows,
 });

@@ -4,6 +4,7 @@ import { createCfpSubmission } from '../../test/factories/cfp-submission-factory
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -161,50 +162,13 @@ describe('PUT /api/cfp-submissions/:id', () => {
     const [row] = await context.db.select().from(cfpSubmissions);
     expect(row).toEqual(submission);
   });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    const put = (id: string) =>
-      client.inject({ method: 'PUT', url: `/api/cfp-submissions/${id}`, payload: {} });
-    expect((await put('999')).statusCode).toBe(404);
-    expect((await put('1.5')).statusCode).toBe(400);
-  });
 });
 
-describe('DELETE /api/cfp-submissions/:id', () => {
-  it('lets the creator and an admin delete', async () => {
-    const creator = await createUser(context.db);
-    const admin = await createUser(context.db, { traits: ['admin'] });
-    const own = await createCfpSubmission(context.db, { createdById: creator.id });
-    const other = await createCfpSubmission(context.db, { createdById: creator.id });
-    const byCreator = await (
-      await as(creator)
-    ).inject({ method: 'DELETE', url: `/api/cfp-submissions/${own.id}` });
-    expect(byCreator.statusCode).toBe(204);
-    const byAdmin = await (
-      await as(admin)
-    ).inject({ method: 'DELETE', url: `/api/cfp-submissions/${other.id}` });
-    expect(byAdmin.statusCode).toBe(204);
-    expect(await countRows()).toBe(0);
-  });
-
-  it('refuses anyone else with 403 and keeps the row', async () => {
-    const creator = await createUser(context.db);
-    const submission = await createCfpSubmission(context.db, { createdById: creator.id });
-    const response = await (
-      await as()
-    ).inject({ method: 'DELETE', url: `/api/cfp-submissions/${submission.id}` });
-    expect(response.statusCode).toBe(403);
-    expect(await countRows()).toBe(1);
-  });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    expect(
-      (await client.inject({ method: 'DELETE', url: '/api/cfp-submissions/9' })).statusCode,
-    ).toBe(404);
-    expect(
-      (await client.inject({ method: 'DELETE', url: '/api/cfp-submissions/x' })).statusCode,
-    ).toBe(400);
-  });
+describeRecordRouteBasics({
+  path: '/api/cfp-submissions',
+  context: () => context,
+  create: (createdById) => createCfpSubmission(context.db, { createdById }),
+  body: async () => validBody((await createEvent(context.db)).id),
+  patch: {},
+  countRows,
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cfpSubmissions, events } from '../../db/schema/index';
+import { events } from '../../db/schema/index';
 import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
@@ -16,17 +16,6 @@ afterAll(() => context.close());
 beforeEach(() => context.reset());
 
 const as = async (user?: TestUser) => actingAs(context, user ?? (await createUser(context.db)));
-const countRows = async () => (await context.db.select().from(cfpSubmissions)).length;
-
-const validBody = (eventId: number) => ({
-  eventId,
-  title: 'Sustaining maintainers',
-  abstract: 'What we learned funding maintainers for two years.',
-  submitterName: 'Ada Lovelace',
-  status: 'submitted',
-  notes: 'Second attempt',
-  submissionDate: '2026-04-02',
-});
 
 describe('GET /api/cfp-submissions', () => {
   it('lists submissions newest first with their event name', async () => {
@@ -127,21 +116,6 @@ describe('rate limits', () => {
     expect(post.headers['x-ratelimit-limit']).toBe('600');
     const list = await client.inject({ url: '/api/cfp-submissions' });
     expect(list.headers['x-ratelimit-limit']).toBeUndefined();
-  });
-});
-
-describe('without a token', () => {
-  it.each([
-    ['GET', '/api/cfp-submissions'],
-    ['GET', '/api/cfp-submissions/1'],
-    ['POST', '/api/cfp-submissions'],
-    ['PUT', '/api/cfp-submissions/1'],
-    ['DELETE', '/api/cfp-submissions/1'],
-  ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
-    const event = await createEvent(context.db);
-    const response = await context.app.inject({ method, url, payload: validBody(event.id) });
-    expect(response.statusCode).toBe(401);
-    expect(await countRows()).toBe(0);
   });
 });
 

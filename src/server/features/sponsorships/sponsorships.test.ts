@@ -5,6 +5,7 @@ import { createEvent } from '../../test/factories/event-factory';
 import { createSponsorship } from '../../test/factories/sponsorship-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -209,72 +210,13 @@ describe('PUT /api/sponsorships/:id', () => {
     expect(response.statusCode).toBe(400);
     expect(await context.db.select().from(sponsorships)).toEqual([sponsorship]);
   });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    const put = (id: string) =>
-      client.inject({ method: 'PUT', url: `/api/sponsorships/${id}`, payload: { tier: 'X' } });
-    expect((await put('999')).statusCode).toBe(404);
-    expect((await put('abc')).statusCode).toBe(400);
-  });
 });
 
-describe('DELETE /api/sponsorships/:id', () => {
-  it('lets the creator and an admin delete, and refuses anyone else', async () => {
-    const creator = await createUser(context.db);
-    const admin = await createUser(context.db, { traits: ['admin'] });
-    const first = await createSponsorship(context.db, { createdById: creator.id });
-    const second = await createSponsorship(context.db, { createdById: creator.id });
-    const refused = await (
-      await as()
-    ).inject({ method: 'DELETE', url: `/api/sponsorships/${first.id}` });
-    expect(refused.statusCode).toBe(403);
-    expect(await countRows()).toBe(2);
-    const del = async (user: TestUser, id: number) =>
-      (await (await as(user)).inject({ method: 'DELETE', url: `/api/sponsorships/${id}` }))
-        .statusCode;
-    expect(await del(creator, first.id)).toBe(204);
-    expect(await del(admin, second.id)).toBe(204);
-    expect(await countRows()).toBe(0);
-  });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    const del = (id: string) => client.inject({ method: 'DELETE', url: `/api/sponsorships/${id}` });
-    expect((await del('9')).statusCode).toBe(404);
-    expect((await del('x')).statusCode).toBe(400);
-  });
-});
-
-describe('without a token', () => {
-  it.each([
-    ['GET', '/api/sponsorships'],
-    ['GET', '/api/sponsorships/1'],
-    ['POST', '/api/sponsorships'],
-    ['PUT', '/api/sponsorships/1'],
-    ['DELETE', '/api/sponsorships/1'],
-  ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
-    const event = await createEvent(context.db);
-    const response = await context.app.inject({ method, url, payload: specBody(event.id) });
-    expect(response.statusCode).toBe(401);
-    expect(await countRows()).toBe(0);
-  });
-});
-
-describe('OpenAPI document', () => {
-  it('lists every sponsorships route with request and response shapes', async () => {
-    const { paths } = (await context.app.inject({ url: '/api/openapi.json' })).json();
-    expect(Object.keys(paths['/api/sponsorships'])).toEqual(
-      expect.arrayContaining(['get', 'post']),
-    );
-    expect(Object.keys(paths['/api/sponsorships/{id}'])).toEqual(
-      expect.arrayContaining(['get', 'put', 'delete']),
-    );
-    expect(
-      paths['/api/sponsorships'].post.requestBody.content['application/json'].schema,
-    ).toBeDefined();
-    expect(Object.keys(paths['/api/sponsorships/{id}'].delete.responses)).toEqual(
-      expect.arrayContaining(['204', '400', '401', '403', '404']),
-    );
-  });
+describeRecordRouteBasics({
+  path: '/api/sponsorships',
+  context: () => context,
+  create: (createdById) => createSponsorship(context.db, { createdById }),
+  body: async () => specBody((await createEvent(context.db)).id),
+  patch: { tier: 'X' },
+  countRows,
 });

@@ -3,6 +3,7 @@ import { stakeholders } from '../../db/schema/index';
 import { createStakeholder } from '../../test/factories/stakeholder-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -52,6 +53,11 @@ describe('GET /api/stakeholders', () => {
 });
 
 describe('GET /api/stakeholders/role/:role', () => {
+  it('is in the OpenAPI document', async () => {
+    const { paths } = (await context.app.inject({ url: '/api/openapi.json' })).json();
+    expect(paths['/api/stakeholders/role/{role}'].get.responses['200']).toBeDefined();
+  });
+
   it('lists the stakeholders of one role, from either role list', async () => {
     await createStakeholder(context.db, { traits: ['decision-maker'] });
     await createStakeholder(context.db, { traits: ['finance'] });
@@ -172,73 +178,14 @@ describe('PUT /api/stakeholders/:id', () => {
     expect(response.json().errors).toEqual({ organization: MISSING });
     expect(await context.db.select().from(stakeholders)).toEqual([stakeholder]);
   });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    const put = (id: string) =>
-      client.inject({ method: 'PUT', url: `/api/stakeholders/${id}`, payload: { name: 'X' } });
-    expect((await put('999')).statusCode).toBe(404);
-    expect((await put('abc')).statusCode).toBe(400);
-  });
 });
 
-describe('DELETE /api/stakeholders/:id', () => {
-  it('lets the creator and an admin delete, and refuses anyone else', async () => {
-    const creator = await createUser(context.db);
-    const admin = await createUser(context.db, { traits: ['admin'] });
-    const first = await createStakeholder(context.db, { createdById: creator.id });
-    const second = await createStakeholder(context.db, { createdById: creator.id });
-    const refused = await (
-      await as()
-    ).inject({ method: 'DELETE', url: `/api/stakeholders/${first.id}` });
-    expect(refused.statusCode).toBe(403);
-    expect(await countRows()).toBe(2);
-    const del = async (user: TestUser, id: number) =>
-      (await (await as(user)).inject({ method: 'DELETE', url: `/api/stakeholders/${id}` }))
-        .statusCode;
-    expect(await del(creator, first.id)).toBe(204);
-    expect(await del(admin, second.id)).toBe(204);
-    expect(await countRows()).toBe(0);
-  });
-
-  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
-    const client = await as();
-    const del = (id: string) => client.inject({ method: 'DELETE', url: `/api/stakeholders/${id}` });
-    expect((await del('9')).statusCode).toBe(404);
-    expect((await del('x')).statusCode).toBe(400);
-  });
-});
-
-describe('without a token', () => {
-  it.each([
-    ['GET', '/api/stakeholders'],
-    ['GET', '/api/stakeholders/role/legal'],
-    ['GET', '/api/stakeholders/1'],
-    ['POST', '/api/stakeholders'],
-    ['PUT', '/api/stakeholders/1'],
-    ['DELETE', '/api/stakeholders/1'],
-  ] as const)('%s %s answers 401 and writes nothing', async (method, url) => {
-    const response = await context.app.inject({ method, url, payload: validBody });
-    expect(response.statusCode).toBe(401);
-    expect(await countRows()).toBe(0);
-  });
-});
-
-describe('OpenAPI document', () => {
-  it('lists every stakeholders route with request and response shapes', async () => {
-    const { paths } = (await context.app.inject({ url: '/api/openapi.json' })).json();
-    expect(paths['/api/stakeholders/role/{role}'].get.responses['200']).toBeDefined();
-    expect(Object.keys(paths['/api/stakeholders'])).toEqual(
-      expect.arrayContaining(['get', 'post']),
-    );
-    expect(Object.keys(paths['/api/stakeholders/{id}'])).toEqual(
-      expect.arrayContaining(['get', 'put', 'delete']),
-    );
-    expect(
-      paths['/api/stakeholders'].post.requestBody.content['application/json'].schema,
-    ).toBeDefined();
-    expect(Object.keys(paths['/api/stakeholders/{id}'].delete.responses)).toEqual(
-      expect.arrayContaining(['204', '400', '401', '403', '404']),
-    );
-  });
+describeRecordRouteBasics({
+  path: '/api/stakeholders',
+  context: () => context,
+  create: (createdById) => createStakeholder(context.db, { createdById }),
+  body: async () => validBody,
+  patch: { name: 'X' },
+  countRows,
+  otherReads: ['/api/stakeholders/role/legal'],
 });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
 import type { Event } from '@shared/schemas/event';
-import { useDebouncedValue } from './use-debounced-value';
+import { api } from '@web/lib/api-client';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 /** The fields of an event the picker shows. */
 export type EventOption = Pick<Event, 'id' | 'name' | 'startDate'>;

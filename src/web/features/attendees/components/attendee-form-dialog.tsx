@@ -1,11 +1,5 @@
 import type { Attendee, NewAttendee } from '@shared/schemas/attendee';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { RecordFormDialog } from '@web/components/records/record-form-dialog';
 import { useCreateAttendee } from '../api/create-attendee';
 import { useUpdateAttendee } from '../api/update-attendee';
 import { AttendeeForm } from './attendee-form';
@@ -37,41 +31,40 @@ export function AttendeeFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Attendee' : 'Add Attendee'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Update the details of this attendee.'
-              : 'Enter the details of the person attending the event.'}
-          </DialogDescription>
-        </DialogHeader>
-        <AttendeeForm
-          defaultValues={
-            attendee
-              ? {
-                  eventId: attendee.eventId,
-                  name: attendee.name,
-                  email: attendee.email ?? '',
-                  role: attendee.role ?? '',
-                  notes: attendee.notes ?? '',
-                }
-              : {
-                  eventId: fixedEvent?.id as number,
-                  name: '',
-                  email: '',
-                  role: '',
-                  notes: '',
-                }
-          }
-          fixedEventName={fixedEvent && !editing ? fixedEvent.name : undefined}
-          submitLabel={editing ? 'Save Changes' : 'Add Attendee'}
-          submitting={create.isPending || update.isPending}
-          onSubmit={onSubmit}
-          onCancel={close}
-        />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Attendee' : 'Add Attendee'}
+      description={
+        editing
+          ? 'Update the details of this attendee.'
+          : 'Enter the details of the person attending the event.'
+      }
+    >
+      <AttendeeForm
+        defaultValues={
+          attendee
+            ? {
+                eventId: attendee.eventId,
+                name: attendee.name,
+                email: attendee.email ?? '',
+                role: attendee.role ?? '',
+                notes: attendee.notes ?? '',
+              }
+            : {
+                eventId: fixedEvent?.id as number,
+                name: '',
+                email: '',
+                role: '',
+                notes: '',
+              }
+        }
+        fixedEventName={fixedEvent && !editing ? fixedEvent.name : undefined}
+        submitLabel={editing ? 'Save Changes' : 'Add Attendee'}
+        submitting={create.isPending || update.isPending}
+        onSubmit={onSubmit}
+        onCancel={close}
+      />
+    </RecordFormDialog>
   );
 }

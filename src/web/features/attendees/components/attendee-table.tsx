@@ -1,16 +1,11 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Attendee } from '@shared/schemas/attendee';
-import { Button } from '@web/components/ui/button';
-import { SortableHeader } from '@web/components/ui/sortable-header';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
-import type { SortState } from './list-sort';
+  RecordTableHeader,
+  RowActions,
+  type RecordColumn,
+} from '@web/components/records/record-table-parts';
+import type { SortState } from '@web/components/records/list-sort';
 
 type AttendeeTableProps = {
   attendees: Attendee[];
@@ -21,7 +16,7 @@ type AttendeeTableProps = {
   onDelete: (attendee: Attendee) => void;
 };
 
-const COLUMNS = [
+const COLUMNS: RecordColumn[] = [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
   { key: 'role', label: 'Role' },
@@ -40,20 +35,7 @@ export function AttendeeTable({
   const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <SortableHeader
-              key={column.key}
-              label={column.label}
-              active={sort?.key === column.key}
-              direction={sort?.direction ?? 'asc'}
-              onSort={() => onSort(column.key)}
-            />
-          ))}
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
+      <RecordTableHeader columns={columns} activeKey={sort?.key} sort={sort} onSort={onSort} />
       <TableBody>
         {attendees.map((attendee) => (
           <TableRow key={attendee.id}>
@@ -65,26 +47,11 @@ export function AttendeeTable({
             </TableCell>
             <TableCell>{attendee.role || 'Attendee'}</TableCell>
             {showEvent && <TableCell>{attendee.eventName}</TableCell>}
-            <TableCell className="text-right">
-              <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${attendee.name}`}
-                  onClick={() => onEdit(attendee)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${attendee.name}`}
-                  onClick={() => onDelete(attendee)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
-            </TableCell>
+            <RowActions
+              name={attendee.name}
+              onEdit={() => onEdit(attendee)}
+              onDelete={() => onDelete(attendee)}
+            />
           </TableRow>
         ))}
       </TableBody>

@@ -1,24 +1,19 @@
-import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { Attendee } from '@shared/schemas/attendee';
-import { PageHeader } from '@web/components/layout/page-header';
-import { useDebouncedValue } from '@web/components/pickers/use-debounced-value';
-import { Button } from '@web/components/ui/button';
+import { RecordPageHeader } from '@web/components/records/record-page-header';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useEventContext } from '@web/components/records/use-context-event';
+import { ListState } from '@web/components/records/list-state';
+import { nextSort, sortParam, type SortState } from '@web/components/records/list-sort';
 import { useAttendees } from '../api/get-attendees';
-import { useContextEvent } from '../api/get-context-event';
 import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { AttendeeTable } from '../components/attendee-table';
 import { AttendeeToolbar } from '../components/attendee-toolbar';
 import { DeleteAttendeeDialog } from '../components/delete-attendee-dialog';
-import { ListState } from '../components/list-state';
-import { nextSort, parseEventId, sortParam, type SortState } from '../components/list-sort';
 
 /** /attendees (optionally ?eventId=): who attends which event. */
 export function AttendeesPage() {
-  const [searchParams] = useSearchParams();
-  const eventId = parseEventId(searchParams.get('eventId'));
-  const contextEvent = useContextEvent(eventId);
+  const { eventId, fixedEvent } = useEventContext();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -33,31 +28,18 @@ export function AttendeesPage() {
     q: q || undefined,
     sort: sortParam(sort),
   });
-  const eventName = contextEvent.data?.name ?? `Event #${eventId}`;
-  const fixedEvent = eventId === undefined ? undefined : { id: eventId, name: eventName };
 
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title="Attendees"
-        description={
-          fixedEvent ? (
-            <>
-              Attendees of {fixedEvent.name}.{' '}
-              <Link to="/attendees" className="text-brand underline-offset-4 hover:underline">
-                View all attendees
-              </Link>
-            </>
-          ) : (
-            'The people attending your events and their roles.'
-          )
-        }
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            Add Attendee
-          </Button>
-        }
+        description="The people attending your events and their roles."
+        fixedEvent={fixedEvent}
+        eventLead="Attendees of"
+        allPath="/attendees"
+        allLabel="View all attendees"
+        addLabel="Add Attendee"
+        onAdd={() => setAdding(true)}
       />
       <AttendeeToolbar
         search={search}

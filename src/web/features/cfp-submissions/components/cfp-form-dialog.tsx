@@ -1,16 +1,10 @@
 import type { CfpSubmission, NewCfpSubmission } from '@shared/schemas/cfp-submission';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { RecordFormDialog } from '@web/components/records/record-form-dialog';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { localToday } from '@web/lib/format';
 import { useCreateCfpSubmission } from '../api/create-cfp-submission';
 import { useUpdateCfpSubmission } from '../api/update-cfp-submission';
 import { CfpForm } from './cfp-form';
-import { localToday } from './list-sort';
 
 type CfpFormDialogProps = {
   open: boolean;
@@ -39,45 +33,44 @@ export function CfpFormDialog({ open, onOpenChange, submission, fixedEvent }: Cf
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit CFP Submission' : 'Add CFP Submission'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Update the details of this CFP submission.'
-              : 'Enter the details of the talk submitted to a call for papers.'}
-          </DialogDescription>
-        </DialogHeader>
-        <CfpForm
-          defaultValues={
-            submission
-              ? {
-                  eventId: submission.eventId,
-                  title: submission.title,
-                  abstract: submission.abstract,
-                  submitterName: submission.submitterName,
-                  status: submission.status,
-                  submissionDate: submission.submissionDate,
-                  notes: submission.notes ?? '',
-                }
-              : {
-                  eventId: fixedEvent?.id as number,
-                  title: '',
-                  abstract: '',
-                  submitterName: user?.name ?? '',
-                  status: 'draft',
-                  submissionDate: localToday(),
-                  notes: '',
-                }
-          }
-          fixedEventName={fixedEvent && !editing ? fixedEvent.name : undefined}
-          submitLabel={editing ? 'Save Changes' : 'Add Submission'}
-          submitting={create.isPending || update.isPending}
-          onSubmit={onSubmit}
-          onCancel={close}
-        />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit CFP Submission' : 'Add CFP Submission'}
+      description={
+        editing
+          ? 'Update the details of this CFP submission.'
+          : 'Enter the details of the talk submitted to a call for papers.'
+      }
+    >
+      <CfpForm
+        defaultValues={
+          submission
+            ? {
+                eventId: submission.eventId,
+                title: submission.title,
+                abstract: submission.abstract,
+                submitterName: submission.submitterName,
+                status: submission.status,
+                submissionDate: submission.submissionDate,
+                notes: submission.notes ?? '',
+              }
+            : {
+                eventId: fixedEvent?.id as number,
+                title: '',
+                abstract: '',
+                submitterName: user?.name ?? '',
+                status: 'draft',
+                submissionDate: localToday(),
+                notes: '',
+              }
+        }
+        fixedEventName={fixedEvent && !editing ? fixedEvent.name : undefined}
+        submitLabel={editing ? 'Save Changes' : 'Add Submission'}
+        submitting={create.isPending || update.isPending}
+        onSubmit={onSubmit}
+        onCancel={close}
+      />
+    </RecordFormDialog>
   );
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
+import { localToday } from '@web/lib/format';
 import { CfpFormDialog } from './cfp-form-dialog';
-import { localToday } from './list-sort';
 
 const TOO_SHORT = 'Too small: expected string to have >=1 characters';
 

@@ -5,10 +5,9 @@ import {
   type CfpSubmissionCreate,
   type NewCfpSubmission,
 } from '@shared/schemas/cfp-submission';
-import { EventPicker } from '@web/components/pickers/event-picker';
-import { Button } from '@web/components/ui/button';
+import { EventField } from '@web/components/records/event-field';
+import { FormActions } from '@web/components/records/form-actions';
 import { DateInput } from '@web/components/ui/date-input';
-import { DialogFooter } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -41,29 +40,11 @@ export function CfpForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {fixedEventName !== undefined ? (
-        <p className="text-sm">
-          <span className="text-muted-foreground">Event: </span>
-          <span className="font-medium">{fixedEventName}</span>
-        </p>
-      ) : (
-        <FormField label="Event" required error={errors.eventId?.message}>
-          {(props) => (
-            <Controller
-              control={form.control}
-              name="eventId"
-              render={({ field }) => (
-                <EventPicker
-                  {...props}
-                  value={typeof field.value === 'number' ? field.value : undefined}
-                  onChange={(id) => field.onChange(id ?? undefined)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </FormField>
-      )}
+      <EventField
+        control={form.control}
+        error={errors.eventId?.message}
+        fixedEventName={fixedEventName}
+      />
       <FormField label="Title" required error={errors.title?.message}>
         {(props) => <Input {...props} {...form.register('title')} />}
       </FormField>
@@ -98,14 +79,7 @@ export function CfpForm({
       <FormField label="Notes" error={errors.notes?.message}>
         {(props) => <Textarea rows={3} {...props} {...form.register('notes')} />}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving...' : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { formatLabel } from './list-sort';
+import { formatLabel } from '@web/lib/format';
 
 type CfpStatusSelectProps = {
   value: CfpStatus | undefined;

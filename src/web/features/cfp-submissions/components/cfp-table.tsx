@@ -1,19 +1,14 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
-import { Button } from '@web/components/ui/button';
-import { SortableHeader } from '@web/components/ui/sortable-header';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+  RecordTableHeader,
+  RowActions,
+  type RecordColumn,
+} from '@web/components/records/record-table-parts';
 import { formatDate } from '@web/lib/format';
+import type { SortState } from '@web/components/records/list-sort';
 import { useChangeCfpStatus } from '../api/update-cfp-submission';
 import { CfpStatusSelect } from './cfp-status-select';
-import type { SortState } from './list-sort';
 
 type CfpTableProps = {
   submissions: CfpSubmission[];
@@ -24,7 +19,7 @@ type CfpTableProps = {
   onDelete: (submission: CfpSubmission) => void;
 };
 
-const COLUMNS = [
+const COLUMNS: RecordColumn[] = [
   { key: 'title', label: 'Title' },
   { key: 'submitterName', label: 'Submitter' },
   { key: 'eventName', label: 'Event' },
@@ -45,20 +40,7 @@ export function CfpTable({
   const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <SortableHeader
-              key={column.key}
-              label={column.label}
-              active={sort?.key === column.key}
-              direction={sort?.direction ?? 'asc'}
-              onSort={() => onSort(column.key)}
-            />
-          ))}
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
+      <RecordTableHeader columns={columns} activeKey={sort?.key} sort={sort} onSort={onSort} />
       <TableBody>
         {submissions.map((submission) => (
           <TableRow key={submission.id}>
@@ -76,26 +58,11 @@ export function CfpTable({
               />
             </TableCell>
             <TableCell>{formatDate(submission.submissionDate)}</TableCell>
-            <TableCell className="text-right">
-              <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${submission.title}`}
-                  onClick={() => onEdit(submission)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${submission.title}`}
-                  onClick={() => onDelete(submission)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
-            </TableCell>
+            <RowActions
+              name={submission.title}
+              onEdit={() => onEdit(submission)}
+              onDelete={() => onDelete(submission)}
+            />
           </TableRow>
         ))}
       </TableBody>

@@ -1,25 +1,20 @@
-import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { CfpStatus } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
-import { PageHeader } from '@web/components/layout/page-header';
-import { useDebouncedValue } from '@web/components/pickers/use-debounced-value';
-import { Button } from '@web/components/ui/button';
+import { RecordPageHeader } from '@web/components/records/record-page-header';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useEventContext } from '@web/components/records/use-context-event';
+import { ListState } from '@web/components/records/list-state';
+import { nextSort, sortParam, type SortState } from '@web/components/records/list-sort';
 import { useCfpSubmissions } from '../api/get-cfp-submissions';
-import { useContextEvent } from '../api/get-context-event';
 import { CfpFormDialog } from '../components/cfp-form-dialog';
 import { CfpTable } from '../components/cfp-table';
 import { CfpToolbar } from '../components/cfp-toolbar';
 import { DeleteCfpDialog } from '../components/delete-cfp-dialog';
-import { ListState } from '../components/list-state';
-import { nextSort, parseEventId, sortParam, type SortState } from '../components/list-sort';
 
 /** /cfp-submissions (optionally ?eventId=): talks submitted to calls for papers. */
 export function CfpSubmissionsPage() {
-  const [searchParams] = useSearchParams();
-  const eventId = parseEventId(searchParams.get('eventId'));
-  const contextEvent = useContextEvent(eventId);
+  const { eventId, fixedEvent } = useEventContext();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const [status, setStatus] = useState<CfpStatus>();
@@ -28,31 +23,18 @@ export function CfpSubmissionsPage() {
   const [editing, setEditing] = useState<CfpSubmission>();
   const [deleting, setDeleting] = useState<CfpSubmission>();
   const list = useCfpSubmissions({ eventId, status, q: q || undefined, sort: sortParam(sort) });
-  const eventName = contextEvent.data?.name ?? `Event #${eventId}`;
-  const fixedEvent = eventId === undefined ? undefined : { id: eventId, name: eventName };
 
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title="CFP Submissions"
-        description={
-          fixedEvent ? (
-            <>
-              Submissions for {fixedEvent.name}.{' '}
-              <Link to="/cfp-submissions" className="text-brand underline-offset-4 hover:underline">
-                View all submissions
-              </Link>
-            </>
-          ) : (
-            'Talks submitted to calls for papers and their status.'
-          )
-        }
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            Add Submission
-          </Button>
-        }
+        description="Talks submitted to calls for papers and their status."
+        fixedEvent={fixedEvent}
+        eventLead="Submissions for"
+        allPath="/cfp-submissions"
+        allLabel="View all submissions"
+        addLabel="Add Submission"
+        onAdd={() => setAdding(true)}
       />
       <CfpToolbar
         search={search}

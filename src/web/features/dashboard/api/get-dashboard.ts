@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { api } from '@web/lib/api-client';
+import { localToday } from '@web/lib/format';
 
 export const DASHBOARD_PATH = '/api/dashboard';
-
-/** The browser's local calendar date, so "upcoming" and "days left" count from the user's today. */
-export function localToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}
 
 /** GET /api/dashboard: totals, short lists and events per month, computed by the server. */
 export function getDashboard(today: string, signal?: AbortSignal): Promise<Dashboard> {
@@ -24,6 +19,7 @@ export function dashboardQueryOptions(today: string) {
   });
 }
 
+/** The dashboard as of the browser's local date, so "upcoming" and "days left" count from the user's today. */
 export function useDashboard(today: string = localToday()) {
   return useQuery(dashboardQueryOptions(today));
 }

@@ -5,7 +5,7 @@ import type { Dashboard } from '@shared/schemas/dashboard';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { fetchCall, mockFetch } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render-shell';
-import { localToday } from '../api/get-dashboard';
+import { localToday } from '@web/lib/format';
 import { DashboardPage } from './dashboard-page';
 
 const months = Array.from({ length: 12 }, (_, index) => ({

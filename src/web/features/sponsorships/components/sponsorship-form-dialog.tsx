@@ -1,11 +1,5 @@
 import type { NewSponsorship, Sponsorship } from '@shared/schemas/sponsorship';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { RecordFormDialog } from '@web/components/records/record-form-dialog';
 import { useCreateSponsorship } from '../api/create-sponsorship';
 import { useUpdateSponsorship } from '../api/update-sponsorship';
 import { SponsorshipForm } from './sponsorship-form';
@@ -37,47 +31,46 @@ export function SponsorshipFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Sponsorship' : 'Add Sponsorship'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Update the details of this sponsorship.'
-              : 'Enter the details of the sponsorship for the event.'}
-          </DialogDescription>
-        </DialogHeader>
-        <SponsorshipForm
-          defaultValues={
-            sponsorship
-              ? {
-                  eventId: sponsorship.eventId,
-                  sponsorName: sponsorship.sponsorName,
-                  tier: sponsorship.tier,
-                  amount: sponsorship.amount ?? '',
-                  status: sponsorship.status,
-                  contactName: sponsorship.contactName ?? '',
-                  contactEmail: sponsorship.contactEmail ?? '',
-                  notes: sponsorship.notes ?? '',
-                }
-              : {
-                  eventId: fixedEvent?.id as number,
-                  sponsorName: '',
-                  tier: '',
-                  amount: '',
-                  status: 'pending',
-                  contactName: '',
-                  contactEmail: '',
-                  notes: '',
-                }
-          }
-          fixedEventName={fixedEvent && !editing ? fixedEvent.name : undefined}
-          submitLabel={editing ? 'Save Changes' : 'Add Sponsorship'}
-          submitting={create.isPending || update.isPending}
-          onSubmit={onSubmit}
-          onCancel={close}
-        />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Sponsorship' : 'Add Sponsorship'}
+      description={
+        editing
+          ? 'Update the details of this sponsorship.'
+          : 'Enter the details of the sponsorship for the event.'
+      }
+    >
+      <SponsorshipForm
+        defaultValues={
+          sponsorship
+            ? {
+                eventId: sponsorship.eventId,
+                sponsorName: sponsorship.sponsorName,
+                tier: sponsorship.tier,
+                amount: sponsorship.amount ?? '',
+                status: sponsorship.status,
+                contactName: sponsorship.contactName ?? '',
+                contactEmail: sponsorship.contactEmail ?? '',
+                notes: sponsorship.notes ?? '',
+              }
+            : {
+                eventId: fixedEvent?.id as number,
+                sponsorName: '',
+                tier: '',
+                amount: '',
+                status: 'pending',
+                contactName: '',
+                contactEmail: '',
+                notes: '',
+              }
+        }
+        fixedEventName={fixedEvent && !editing ? fixedEvent.name : undefined}
+        submitLabel={editing ? 'Save Changes' : 'Add Sponsorship'}
+        submitting={create.isPending || update.isPending}
+        onSubmit={onSubmit}
+        onCancel={close}
+      />
+    </RecordFormDialog>
   );
 }

@@ -6,9 +6,8 @@ import {
   type NewSponsorship,
   type SponsorshipCreate,
 } from '@shared/schemas/sponsorship';
-import { EventPicker } from '@web/components/pickers/event-picker';
-import { Button } from '@web/components/ui/button';
-import { DialogFooter } from '@web/components/ui/dialog';
+import { EventField } from '@web/components/records/event-field';
+import { FormActions } from '@web/components/records/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -43,29 +42,11 @@ export function SponsorshipForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {fixedEventName !== undefined ? (
-        <p className="text-sm">
-          <span className="text-muted-foreground">Event: </span>
-          <span className="font-medium">{fixedEventName}</span>
-        </p>
-      ) : (
-        <FormField label="Event" required error={errors.eventId?.message}>
-          {(props) => (
-            <Controller
-              control={form.control}
-              name="eventId"
-              render={({ field }) => (
-                <EventPicker
-                  {...props}
-                  value={typeof field.value === 'number' ? field.value : undefined}
-                  onChange={(id) => field.onChange(id ?? undefined)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </FormField>
-      )}
+      <EventField
+        control={form.control}
+        error={errors.eventId?.message}
+        fixedEventName={fixedEventName}
+      />
       <FormField label="Sponsor Name" required error={errors.sponsorName?.message}>
         {(props) => <Input {...props} {...form.register('sponsorName')} />}
       </FormField>
@@ -106,14 +87,7 @@ export function SponsorshipForm({
       <FormField label="Notes" error={errors.notes?.message}>
         {(props) => <Textarea rows={3} {...props} {...form.register('notes')} />}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving...' : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import type { SponsorshipStatus } from '../api/get-sponsorships';
 import {
   Select,
   SelectContent,
@@ -6,7 +5,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { formatLabel } from './list-sort';
+import { formatLabel } from '@web/lib/format';
+import type { SponsorshipStatus } from '../api/get-sponsorships';
 import { SPONSORSHIP_STATUSES } from './sponsorship-options';
 
 type SponsorshipStatusSelectProps = {

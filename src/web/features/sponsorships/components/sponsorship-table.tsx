@@ -1,17 +1,13 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
-import { SortableHeader } from '@web/components/ui/sortable-header';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
-import { formatLabel, type SortState } from './list-sort';
+  RecordTableHeader,
+  RowActions,
+  type RecordColumn,
+} from '@web/components/records/record-table-parts';
+import { type SortState } from '@web/components/records/list-sort';
+import { formatLabel } from '@web/lib/format';
 
 type SponsorshipTableProps = {
   sponsorships: Sponsorship[];
@@ -22,7 +18,7 @@ type SponsorshipTableProps = {
   onDelete: (sponsorship: Sponsorship) => void;
 };
 
-const COLUMNS = [
+const COLUMNS: RecordColumn[] = [
   { key: 'sponsorName', label: 'Sponsor' },
   { key: 'tier', label: 'Tier' },
   { key: 'amount', label: 'Amount' },
@@ -51,20 +47,7 @@ export function SponsorshipTable({
   const activeKey = sort?.key === 'level' ? 'tier' : sort?.key;
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <SortableHeader
-              key={column.key}
-              label={column.label}
-              active={activeKey === column.key}
-              direction={sort?.direction ?? 'asc'}
-              onSort={() => onSort(column.key)}
-            />
-          ))}
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
+      <RecordTableHeader columns={columns} activeKey={activeKey} sort={sort} onSort={onSort} />
       <TableBody>
         {sponsorships.map((sponsorship) => (
           <TableRow key={sponsorship.id}>
@@ -85,26 +68,11 @@ export function SponsorshipTable({
               )}
             </TableCell>
             {showEvent && <TableCell>{sponsorship.eventName}</TableCell>}
-            <TableCell className="text-right">
-              <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${sponsorship.sponsorName}`}
-                  onClick={() => onEdit(sponsorship)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${sponsorship.sponsorName}`}
-                  onClick={() => onDelete(sponsorship)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
-            </TableCell>
+            <RowActions
+              name={sponsorship.sponsorName}
+              onEdit={() => onEdit(sponsorship)}
+              onDelete={() => onDelete(sponsorship)}
+            />
           </TableRow>
         ))}
       </TableBody>

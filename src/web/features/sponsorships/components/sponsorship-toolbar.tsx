@@ -8,8 +8,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { type SortState } from '@web/components/records/list-sort';
+import { formatLabel } from '@web/lib/format';
 import type { SponsorshipStatus } from '../api/get-sponsorships';
-import { formatLabel, type SortState } from './list-sort';
 import { SORT_CHOICES, SPONSORSHIP_STATUSES, TierSuggestions } from './sponsorship-options';
 
 type SponsorshipToolbarProps = {

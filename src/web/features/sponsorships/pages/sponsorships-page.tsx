@@ -1,24 +1,19 @@
-import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
-import { PageHeader } from '@web/components/layout/page-header';
-import { useDebouncedValue } from '@web/components/pickers/use-debounced-value';
-import { Button } from '@web/components/ui/button';
+import { RecordPageHeader } from '@web/components/records/record-page-header';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useEventContext } from '@web/components/records/use-context-event';
+import { ListState } from '@web/components/records/list-state';
+import { nextSort, sortParam, type SortState } from '@web/components/records/list-sort';
 import { useSponsorships, type SponsorshipStatus } from '../api/get-sponsorships';
-import { useContextEvent } from '../api/get-context-event';
 import { SponsorshipFormDialog } from '../components/sponsorship-form-dialog';
 import { SponsorshipTable } from '../components/sponsorship-table';
 import { SponsorshipToolbar } from '../components/sponsorship-toolbar';
 import { DeleteSponsorshipDialog } from '../components/delete-sponsorship-dialog';
-import { ListState } from '../components/list-state';
-import { nextSort, parseEventId, sortParam, type SortState } from '../components/list-sort';
 
 /** /sponsorships (optionally ?eventId=): sponsors of your events. */
 export function SponsorshipsPage() {
-  const [searchParams] = useSearchParams();
-  const eventId = parseEventId(searchParams.get('eventId'));
-  const contextEvent = useContextEvent(eventId);
+  const { eventId, fixedEvent } = useEventContext();
   const [search, setSearch] = useState('');
   const [tier, setTier] = useState('');
   const q = useDebouncedValue(search.trim());
@@ -35,31 +30,18 @@ export function SponsorshipsPage() {
     q: q || undefined,
     sort: sortParam(sort),
   });
-  const eventName = contextEvent.data?.name ?? `Event #${eventId}`;
-  const fixedEvent = eventId === undefined ? undefined : { id: eventId, name: eventName };
 
   return (
     <>
-      <PageHeader
+      <RecordPageHeader
         title="Sponsorships"
-        description={
-          fixedEvent ? (
-            <>
-              Sponsorships of {fixedEvent.name}.{' '}
-              <Link to="/sponsorships" className="text-brand underline-offset-4 hover:underline">
-                View all sponsorships
-              </Link>
-            </>
-          ) : (
-            'Sponsors of your events, their tiers, amounts and contacts.'
-          )
-        }
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            Add Sponsorship
-          </Button>
-        }
+        description="Sponsors of your events, their tiers, amounts and contacts."
+        fixedEvent={fixedEvent}
+        eventLead="Sponsorships of"
+        allPath="/sponsorships"
+        allLabel="View all sponsorships"
+        addLabel="Add Sponsorship"
+        onAdd={() => setAdding(true)}
       />
       <SponsorshipToolbar
         search={search}

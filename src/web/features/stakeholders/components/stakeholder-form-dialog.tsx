@@ -1,11 +1,5 @@
 import type { NewStakeholder, Stakeholder } from '@shared/schemas/stakeholder';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { RecordFormDialog } from '@web/components/records/record-form-dialog';
 import { useCreateStakeholder } from '../api/create-stakeholder';
 import { useUpdateStakeholder } from '../api/update-stakeholder';
 import { StakeholderForm } from './stakeholder-form';
@@ -34,42 +28,41 @@ export function StakeholderFormDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Stakeholder' : 'Add Stakeholder'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Update the details of this stakeholder.'
-              : 'Add a person who decides on, funds or reviews your event work.'}
-          </DialogDescription>
-        </DialogHeader>
-        <StakeholderForm
-          defaultValues={
-            stakeholder
-              ? {
-                  name: stakeholder.name,
-                  email: stakeholder.email,
-                  role: stakeholder.role,
-                  organization: stakeholder.organization,
-                  department: stakeholder.department ?? '',
-                  notes: stakeholder.notes ?? '',
-                }
-              : {
-                  name: '',
-                  email: '',
-                  role: '' as Stakeholder['role'],
-                  organization: '',
-                  department: '',
-                  notes: '',
-                }
-          }
-          submitLabel={editing ? 'Save Changes' : 'Add Stakeholder'}
-          submitting={create.isPending || update.isPending}
-          onSubmit={onSubmit}
-          onCancel={close}
-        />
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Stakeholder' : 'Add Stakeholder'}
+      description={
+        editing
+          ? 'Update the details of this stakeholder.'
+          : 'Add a person who decides on, funds or reviews your event work.'
+      }
+    >
+      <StakeholderForm
+        defaultValues={
+          stakeholder
+            ? {
+                name: stakeholder.name,
+                email: stakeholder.email,
+                role: stakeholder.role,
+                organization: stakeholder.organization,
+                department: stakeholder.department ?? '',
+                notes: stakeholder.notes ?? '',
+              }
+            : {
+                name: '',
+                email: '',
+                role: '' as Stakeholder['role'],
+                organization: '',
+                department: '',
+                notes: '',
+              }
+        }
+        submitLabel={editing ? 'Save Changes' : 'Add Stakeholder'}
+        submitting={create.isPending || update.isPending}
+        onSubmit={onSubmit}
+        onCancel={close}
+      />
+    </RecordFormDialog>
   );
 }

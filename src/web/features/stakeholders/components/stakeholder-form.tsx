@@ -9,8 +9,7 @@ import {
   type StakeholderCreate,
 } from '@shared/schemas/stakeholder';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { DialogFooter } from '@web/components/ui/dialog';
+import { FormActions } from '@web/components/records/form-actions';
 import { FormField, type FormControlProps } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import {
@@ -114,14 +113,7 @@ export function StakeholderForm(props: StakeholderFormProps) {
       <FormField label="Notes" error={errors.notes?.message}>
         {(p) => <Textarea rows={3} {...p} {...form.register('notes')} />}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving...' : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormActions submitLabel={submitLabel} submitting={submitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,13 +6,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUserProfile } from '@web/lib/current-user-profile';
 import { cn } from '@web/lib/utils';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { NotificationSettings } from '../components/notification-settings';
 import { SecuritySettings } from '../components/security-settings';
 import { SettingsMenuExtras } from '../components/settings-menu-extras';
 import { SettingsPhoto } from '../components/settings-photo';
 import { SettingsProfileForm } from '../components/settings-profile-form';
 import { SettingsSection } from '../components/settings-section';
-import { useWideScreen } from '../components/use-wide-screen';
 
 const SECTIONS = [
   { value: 'profile', label: 'Profile', icon: UserIcon, wideOnly: false },
@@ -24,7 +24,8 @@ type Section = (typeof SECTIONS)[number]['value'];
 
 /** /settings: a side menu on wide screens; Profile and Notifications tabs on narrow ones (SPEC §2). */
 export function SettingsPage() {
-  const wide = useWideScreen();
+  // Tailwind's lg breakpoint, where the side menu replaces the tabs.
+  const wide = useMediaQuery('(min-width: 1024px)');
   const [chosen, setChosen] = useState<Section>('profile');
   const section = !wide && chosen === 'security' ? 'profile' : chosen;
   const { data: user, isLoading } = useCurrentUserProfile();

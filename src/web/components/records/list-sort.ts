@@ -12,10 +12,3 @@ export function sortParam(state: SortState): string | undefined {
   if (!state) return undefined;
   return state.direction === 'desc' ? `-${state.key}` : state.key;
 }
-
-/** `?eventId=` as a positive whole number, or undefined. */
-export function parseEventId(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : undefined;
-}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { nextSort, sortParam } from './list-sort';
+
+describe('list sorting', () => {
+  it('sorts a new column ascending and toggles the same column', () => {
+    const first = nextSort(null, 'title');
+    expect(first).toEqual({ key: 'title', direction: 'asc' });
+    const second = nextSort(first, 'title');
+    expect(sortParam(second)).toBe('-title');
+    expect(sortParam(nextSort(second, 'title'))).toBe('title');
+    expect(nextSort(second, 'status')).toEqual({ key: 'status', direction: 'asc' });
+    expect(sortParam(null)).toBeUndefined();
+  });
+});

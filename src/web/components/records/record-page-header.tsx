@@ -1,0 +1,55 @@
+import { PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHeader } from '@web/components/layout/page-header';
+import { Button } from '@web/components/ui/button';
+
+type RecordPageHeaderProps = {
+  title: string;
+  /** The page's purpose when it lists every record. */
+  description: string;
+  /** The event `?eventId=` narrows the list to. */
+  fixedEvent?: { name: string };
+  /** Before the event's name: 'Attendees of', 'Submissions for'. */
+  eventLead: string;
+  /** The whole list, linked from the narrowed one. */
+  allPath: string;
+  allLabel: string;
+  addLabel: string;
+  onAdd: () => void;
+};
+
+/** A record list's title, purpose (or the event it is narrowed to) and its add button. */
+export function RecordPageHeader({
+  title,
+  description,
+  fixedEvent,
+  eventLead,
+  allPath,
+  allLabel,
+  addLabel,
+  onAdd,
+}: RecordPageHeaderProps) {
+  return (
+    <PageHeader
+      title={title}
+      description={
+        fixedEvent ? (
+          <>
+            {eventLead} {fixedEvent.name}.{' '}
+            <Link to={allPath} className="text-brand underline-offset-4 hover:underline">
+              {allLabel}
+            </Link>
+          </>
+        ) : (
+          description
+        )
+      }
+      actions={
+        <Button onClick={onAdd}>
+          <PlusIcon aria-hidden="true" />
+          {addLabel}
+        </Button>
+      }
+    />
+  );
+}
