@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  eventCreateSchema,
-  eventDateErrors,
-  eventListQuerySchema,
-  eventUpdateSchema,
-  toGoalList,
-} from './event';
+import { eventCreateSchema, eventDateErrors, eventUpdateSchema, toGoalList } from './event';
+import { eventListQuerySchema } from './event-list-query';
 
 const valid = {
   name: 'KubeCon Europe',

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import {
   EVENT_GOALS,
   EVENT_PRIORITIES,
-  EVENT_PRIORITY_BADGES,
   EVENT_SOURCES,
   EVENT_STATUSES,
-  EVENT_TYPE_BADGES,
   EVENT_TYPES,
-  LIMITS,
 } from '../domain';
 import { calendarDate, isCalendarDate } from './common';
 import { NUL_MESSAGE, withoutNul } from './fields';
@@ -248,45 +245,3 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 export type EventSpeaker = z.infer<typeof speakerSchema>;
-
-export const EVENT_SORT_KEYS = [
-  'name',
-  'startDate',
-  'endDate',
-  'location',
-  'type',
-  'priority',
-  'status',
-  'cfpDeadline',
-  'createdAt',
-] as const;
-export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];
-
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const sortSpellings = [...new Set(EVENT_SORT_KEYS.flatMap((key) => [key, snakeCase(key)]))];
-const sortValues = sortSpellings.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
-const toSortKey = (value: string) =>
-  value.replace(/^-/, '').replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as EventSortKey;
-
-/** GET /api/events: filters, sort ('-' prefix or order=desc) and paging, all run in the database. */
-export const eventListQuerySchema = z
-  .object({
-    q: z.string().trim().max(200).refine(withoutNul, NUL_MESSAGE).optional(),
-    type: z.enum(EVENT_TYPE_BADGES).optional(),
-    priority: z.enum(EVENT_PRIORITY_BADGES).optional(),
-    status: z.enum(EVENT_STATUSES).optional(),
-    /** Events still running on or after this day (calendar view). */
-    from: calendarDate().optional(),
-    /** Events starting on or before this day (calendar view). */
-    to: calendarDate().optional(),
-    sort: z.enum(sortValues).default('name'),
-    order: z.enum(['asc', 'desc']).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(LIMITS.eventsPageSize),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  })
-  .transform(({ sort, order, ...rest }) => ({
-    ...rest,
-    sort: toSortKey(sort),
-    order: sort.startsWith('-') ? ('desc' as const) : (order ?? 'asc'),
-  }));
-export type EventListQuery = z.output<typeof eventListQuerySchema>;

@@ -1,57 +1,17 @@
-import { and, count, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  Event,
-  EventListQuery,
-  EventSortKey,
-  EventSpeaker,
-} from '../../../shared/schemas/event';
+import type { Event, EventSpeaker } from '../../../shared/schemas/event';
+import type { EventSortKey } from '../../../shared/schemas/event-list-query';
 import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema/index';
+import { filterParams, whereFor, type EventFilters } from './event-filters';
 import { eventOrder, type EventColumns } from './event-order';
-
-type Filters = Omit<EventListQuery, 'sort' | 'order' | 'limit' | 'offset'>;
-type FilterKey = keyof Filters;
-type Params = Record<string, string | number>;
-
-const FILTER_KEYS = [
-  'q',
-  'type',
-  'priority',
-  'status',
-  'from',
-  'to',
-] as const satisfies FilterKey[];
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/** WHERE clause with placeholders for the filters given, so one SQL text serves every value. */
-function whereFor(keys: readonly FilterKey[], id: boolean): SQL | undefined {
-  const value = (key: string) => sql.placeholder(key);
-  const conditions: Record<FilterKey, () => SQL | undefined> = {
-    q: () => or(ilike(events.name, value('q')), ilike(events.location, value('q'))),
-    type: () => eq(events.type, value('type')),
-    priority: () => eq(events.priority, value('priority')),
-    status: () => eq(events.status, value('status')),
-    from: () => gte(events.endDate, value('from')),
-    to: () => lte(events.startDate, value('to')),
-  };
-  return and(id ? eq(events.id, value('id')) : undefined, ...keys.map((key) => conditions[key]()));
-}
-
-function filterParams(filters: Filters): { keys: FilterKey[]; params: Params } {
-  const keys = FILTER_KEYS.filter((key) => filters[key]);
-  const params: Params = {};
-  for (const key of keys) params[key] = filters[key]!;
-  if (filters.q) params.q = `%${escapeLike(filters.q)}%`;
-  return { keys, params };
-}
-
 interface PageShape {
-  keys: readonly FilterKey[];
+  keys: readonly (keyof EventFilters)[];
   id: boolean;
   sort: EventSortKey;
   order: 'asc' | 'desc';
@@ -130,7 +90,7 @@ function pageQuery(db: Db, shape: PageShape): PageQuery {
 }
 
 export interface PageOptions {
-  filters?: Filters;
+  filters?: EventFilters;
   /** One event by id (the detail view) instead of a filtered list. */
   id?: number;
   sort: EventSortKey;
@@ -165,12 +125,12 @@ export async function selectEventPage(db: Db, options: PageOptions) {
 }
 
 /** The filtered total alone (for a page past the last one, which carries no row). */
-export async function countEvents(db: Db, filters: Filters): Promise<number> {
+export async function countEvents(db: Db, filters: EventFilters): Promise<number> {
   const { keys, params } = filterParams(filters);
   const [row] = await db
     .select({ value: count() })
     .from(events)
-    .where(whereFor(keys, false))
+    .where(whereFor(keys))
     .prepare('events_count')
     .execute(params);
   return row?.value ?? 0;

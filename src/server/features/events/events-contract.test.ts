@@ -60,7 +60,11 @@ const idSegment = fc.oneof(
 const queryString = fc
   .dictionary(
     fc.constantFrom(...QUERY_KEYS, 'offset', 'today', 'limit'),
-    fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 12 })),
+    fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.constantFrom('2026-03-01', '2026-05-31', '2027-03-01', 'attendeeCount', '-goal'),
+    ),
   )
   .map((query) => new URLSearchParams(query).toString());
 
@@ -94,6 +98,7 @@ describe('events, edit-history and dashboard routes under random input', () => {
     await fc.assert(
       fc.asyncProperty(queryString, idSegment, async (query, id) => {
         await send('GET', `/api/events?${query}`);
+        await send('GET', `/api/events/calendar?${query}`);
         await send('GET', `/api/events/${id}`);
         await send('GET', `/api/edit-history/events/${id}?${query}`);
         await send('GET', `/api/dashboard?${query}`);
@@ -115,6 +120,7 @@ describe('OpenAPI document', () => {
     expect(responses('/api/events', 'get')).toEqual(['200', '400', '401']);
     expect(responses('/api/events', 'post')).toEqual(['201', '400', '401', '429']);
     expect(responses('/api/events/{id}', 'get')).toEqual(['200', '400', '401', '404']);
+    expect(responses('/api/events/calendar', 'get')).toEqual(['200', '400', '401']);
     for (const method of ['put', 'delete']) {
       expect(responses('/api/events/{id}', method)).toEqual(
         expect.arrayContaining(['400', '401', '403', '404']),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { createAsset } from '../../test/factories/asset-factory';
 import { createAttendee } from '../../test/factories/attendee-factory';
 import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
+import { countQueries } from '../../test/count-queries';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -31,24 +31,6 @@ const list = async (query = '') => {
     body: response.json() as Record<string, unknown>[],
   };
 };
-
-/** Counts SQL statements sent through the driver underneath `db` until `stop()` is called. */
-function countQueries(db: Db) {
-  const client = (db as unknown as { session: { client: Record<string, unknown> } }).session.client;
-  const method = 'unsafe' in client ? 'unsafe' : 'query';
-  const original = client[method] as (...args: unknown[]) => unknown;
-  let queries = 0;
-  client[method] = (...args: unknown[]) => {
-    queries += 1;
-    return original.apply(client, args);
-  };
-  return {
-    stop() {
-      client[method] = original;
-      return queries;
-    },
-  };
-}
 
 describe('GET /api/events', () => {
   it('answers 401 without a token', async () => {
@@ -206,6 +188,51 @@ describe('GET /api/events', () => {
         'Delta',
         'Bravo',
       ]);
+    });
+
+    it('sorts by goals as shown and by attendee, CFP and trip-report counts, both ways', async () => {
+      const uploader = await createUser(context.db);
+      const seedCounts = async (
+        name: string,
+        goal: string[],
+        [attendees, submissions, reports]: [number, number, number],
+      ) => {
+        const event = await createEvent(context.db, { name, goal });
+        for (let index = 0; index < attendees; index += 1) {
+          await createAttendee(context.db, { eventId: event.id });
+        }
+        for (let index = 0; index < submissions; index += 1) {
+          await createCfpSubmission(context.db, { eventId: event.id });
+        }
+        for (let index = 0; index < reports; index += 1) {
+          await createAsset(context.db, {
+            eventId: event.id,
+            uploadedBy: uploader.id,
+            traits: ['trip-report'],
+          });
+        }
+        // Assets of other types are not trip reports.
+        await createAsset(context.db, { eventId: event.id, uploadedBy: uploader.id, type: 'bio' });
+      };
+      await seedCounts('A', ['speaking'], [2, 0, 1]);
+      await seedCounts('B', ['attending', 'speaking'], [0, 3, 0]);
+      await seedCounts('C', ['sponsoring'], [1, 1, 2]);
+      await seedCounts('D', ['attending'], [3, 2, 0]);
+
+      const both = async (key: string, ascending: string[]) => {
+        expect((await list(`?sort=${key}`)).names, key).toEqual(ascending);
+        expect((await list(`?sort=-${key}`)).names, `-${key}`).toEqual([...ascending].reverse());
+      };
+      await both('goal', ['D', 'B', 'A', 'C']);
+      await both('attendeeCount', ['B', 'C', 'A', 'D']);
+      await both('cfp_count', ['A', 'C', 'D', 'B']);
+      await both('tripReportCount', ['B', 'D', 'A', 'C']);
+      // The page is cut after sorting every event, not sorted after the cut.
+      expect((await list('?sort=-attendeeCount&limit=1')).names).toEqual(['D']);
+      expect((await list('?sort=-cfpCount&limit=1&offset=1')).names).toEqual(['D']);
+      expect((await list('?sort=-tripReportCount&limit=1')).names).toEqual(['C']);
+      // Ties (B and D have no trip report) keep the id order in both directions.
+      expect((await list('?sort=tripReportCount&limit=2')).names).toEqual(['B', 'D']);
     });
 
     it('breaks ties by id', async () => {

@@ -2,13 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mutationLimit } from '../../lib/route-options';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
+import { eventCreateSchema, eventSchema, eventUpdateSchema } from '../../../shared/schemas/event';
 import {
-  eventCreateSchema,
-  eventListQuerySchema,
-  eventSchema,
-  eventUpdateSchema,
-} from '../../../shared/schemas/event';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service';
+  calendarEventSchema,
+  eventCalendarQuerySchema,
+} from '../../../shared/schemas/event-calendar';
+import { eventListQuerySchema } from '../../../shared/schemas/event-list-query';
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  listCalendarEvents,
+  listEvents,
+  updateEvent,
+} from './events.service';
 
 const tags = ['events'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -30,6 +37,24 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await listEvents(app.db, request.user, request.query);
       reply.header('X-Total-Count', String(page.total));
       return page.events;
+    },
+  );
+
+  app.get(
+    '/events/calendar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Events a calendar range shows (running in it or with their CFP deadline in it), with counts; X-Total-Count carries how many matched',
+        querystring: eventCalendarQuerySchema,
+        response: { 200: z.array(calendarEventSchema), 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const calendar = await listCalendarEvents(app.db, request.user, request.query);
+      reply.header('X-Total-Count', String(calendar.total));
+      return calendar.events;
     },
   );
 

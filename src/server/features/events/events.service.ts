@@ -3,15 +3,17 @@ import {
   eventDateErrors,
   type Event,
   type EventCreate,
-  type EventListQuery,
   type EventUpdate,
 } from '../../../shared/schemas/event';
+import type { EventListQuery } from '../../../shared/schemas/event-list-query';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { eventChanges, recordEventHistory } from '../edit-history/record-event-history';
+import type { CalendarEvent, EventCalendarQuery } from '../../../shared/schemas/event-calendar';
+import { selectCalendarEvents } from './event-calendar-query';
 import { countEvents, selectEventPage } from './event-query';
 
 /** A page of events with its extras, and the filtered total (X-Total-Count). */
@@ -25,6 +27,15 @@ export async function listEvents(
   if (page.total !== null) return { events: page.events, total: page.total };
   // Past the last page the statement returns no row to carry the total.
   return { events: [], total: await countEvents(db, filters) };
+}
+
+/** The events a calendar range shows, with their counts, and how many matched in all. */
+export async function listCalendarEvents(
+  db: Db,
+  _user: CurrentUser,
+  query: EventCalendarQuery,
+): Promise<{ events: CalendarEvent[]; total: number }> {
+  return selectCalendarEvents(db, query);
 }
 
 async function findEvent(db: Db, id: number): Promise<Event> {

@@ -1,0 +1,42 @@
+import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { EventListQuery } from '../../../shared/schemas/event-list-query';
+import { events } from '../../db/schema/index';
+
+/** The list's filters (everything in its query but sort and paging). */
+export type EventFilters = Omit<EventListQuery, 'sort' | 'order' | 'limit' | 'offset'>;
+type FilterKey = keyof EventFilters;
+export type FilterParams = Record<string, string | number>;
+
+const FILTER_KEYS = [
+  'q',
+  'type',
+  'priority',
+  'status',
+  'from',
+  'to',
+] as const satisfies FilterKey[];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** WHERE clause with placeholders for the filters given, so one SQL text serves every value. */
+export function whereFor(keys: readonly FilterKey[], id = false): SQL | undefined {
+  const value = (key: string) => sql.placeholder(key);
+  const conditions: Record<FilterKey, () => SQL | undefined> = {
+    q: () => or(ilike(events.name, value('q')), ilike(events.location, value('q'))),
+    type: () => eq(events.type, value('type')),
+    priority: () => eq(events.priority, value('priority')),
+    status: () => eq(events.status, value('status')),
+    from: () => gte(events.endDate, value('from')),
+    to: () => lte(events.startDate, value('to')),
+  };
+  return and(id ? eq(events.id, value('id')) : undefined, ...keys.map((key) => conditions[key]()));
+}
+
+/** The filters present and their placeholder values (`q` becomes a LIKE pattern). */
+export function filterParams(filters: EventFilters): { keys: FilterKey[]; params: FilterParams } {
+  const keys = FILTER_KEYS.filter((key) => filters[key]);
+  const params: FilterParams = {};
+  for (const key of keys) params[key] = filters[key]!;
+  if (filters.q) params.q = `%${escapeLike(filters.q)}%`;
+  return { keys, params };
+}
