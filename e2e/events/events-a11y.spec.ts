@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
 import { DEMO_STATE } from '../pages/auth-state';
 import { apiPost, dayFromToday, EventsPage, uniqueName } from '../pages/events.page';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { seriousViolations } from '../pages/axe';
 
 async function createEvent(page: Page, name: string) {
   return apiPost(page, '/api/events', {
@@ -58,9 +49,21 @@ for (const theme of ['dark', 'light'] as const) {
     test('calendar and map have no serious violations', async ({ page }) => {
       const events = new EventsPage(page);
       await events.open();
+      const prefix = uniqueName('A11y Cal');
+      for (const suffix of ['A', 'B', 'C', 'D']) await createEvent(page, `${prefix} ${suffix}`);
       await events.view('Calendar');
-      await expect(page.getByText(/events this month/)).toBeVisible();
+      await events.search(prefix);
+      await events.calendarMonth(format(parseISO(dayFromToday(3)), 'MMMM yyyy'));
+      await expect(page.getByText('4 events this month')).toBeVisible();
       expect(await seriousViolations(page), 'calendar').toEqual([]);
+      await page
+        .locator(`[data-day="${dayFromToday(3)}"]`)
+        .getByRole('button', { name: /^2 more on / })
+        .click();
+      const dayList = page.getByRole('dialog').filter({ has: page.getByTestId('day-entries') });
+      await dayList.getByRole('button', { name: `${prefix} D` }).click();
+      await expect(page.getByRole('dialog', { name: `${prefix} D` })).toBeVisible();
+      expect(await seriousViolations(page), 'day list and event card').toEqual([]);
       await events.view('Map');
       await expect(page.getByText('Map View Coming Soon')).toBeVisible();
       expect(await seriousViolations(page), 'map').toEqual([]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestWithHeaders } from '@web/lib/api-client';
+import { apiListPage } from '@web/lib/api-client';
 import type { Event } from '@shared/schemas/event';
 
 /** GET /api/events parameters: filters, sort ('-name' for descending) and paging. */
@@ -18,12 +18,8 @@ export type EventPage = { events: Event[]; total: number };
 
 /** One page of events and the filtered total from X-Total-Count. */
 export async function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventPage> {
-  const { data, headers } = await apiRequestWithHeaders<Event[]>('/api/events', {
-    params,
-    signal,
-  });
-  const total = Number(headers.get('X-Total-Count'));
-  return { events: data, total: Number.isFinite(total) && total >= 0 ? total : data.length };
+  const { items, total } = await apiListPage<Event>('/api/events', params, signal);
+  return { events: items, total };
 }
 
 /** Query options of an events page; the key starts with '/api/events' so mutations refresh it. */

@@ -1,6 +1,6 @@
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Event } from '@shared/schemas/event';
+import type { CalendarEvent } from '@shared/schemas/event-calendar';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { cn } from '@web/lib/utils';
@@ -9,7 +9,7 @@ import { calendarBorderClass, DEADLINE_CLASSES, deadlineLevel } from './event-co
 import { dayCount, daysUntil, formatDateRange, formatTableDate } from './event-dates';
 import type { CalendarEntry } from './calendar-grid';
 
-type Props = { entry: CalendarEntry; onEdit?: (event: Event) => void };
+type Props = { entry: CalendarEntry; onEdit?: (event: CalendarEvent) => void };
 
 /** An event or CFP deadline in a day cell; a click opens its summary card. */
 export function CalendarEntryPopover({ entry, onEdit }: Props) {
@@ -56,8 +56,7 @@ export function CalendarEntryPopover({ entry, onEdit }: Props) {
           </p>
         )}
         <p className="text-sm">
-          {event.cfpCount} CFPs · {event.attendeeCount} attendees · {event.tripReports.length}{' '}
-          reports
+          {event.cfpCount} CFPs · {event.attendeeCount} attendees · {event.tripReportCount} reports
         </p>
         <GoalBadges goals={event.goal} />
         <div className="flex gap-2 pt-1">

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '@shared/schemas/event';
-import { entriesByDay, eventsInMonth, gridRange, monthGridDays } from './calendar-grid';
+import {
+  entriesByDay,
+  eventsInMonth,
+  gridRange,
+  monthGridDays,
+  type CalendarItem,
+} from './calendar-grid';
 
-const event = (id: number, startDate: string, endDate: string, cfpDeadline: string | null = null) =>
-  ({ id, name: `Event ${id}`, startDate, endDate, cfpDeadline }) as Event;
+const event = (
+  id: number,
+  startDate: string,
+  endDate: string,
+  cfpDeadline: string | null = null,
+  priority = 'medium',
+): CalendarItem => ({ id, name: `Event ${id}`, startDate, endDate, cfpDeadline, priority });
 
 const march = new Date(2026, 2, 1);
 
@@ -45,5 +55,22 @@ describe('calendar grid', () => {
       event(3, '2026-03-10', '2026-03-10'),
     ];
     expect(eventsInMonth(events, march)).toBe(2);
+  });
+
+  it('orders a day by priority, then start date, then name, so a span keeps its place', () => {
+    const byDay = entriesByDay(
+      [
+        event(1, '2026-03-10', '2026-03-10', null, 'low'),
+        event(2, '2026-03-09', '2026-03-11', null, 'medium'),
+        event(3, '2026-03-10', '2026-03-12', null, 'medium'),
+        event(4, '2026-04-20', '2026-04-21', '2026-03-10', 'essential'),
+        event(5, '2026-03-10', '2026-03-10', null, 'an old value'),
+      ],
+      '2026-03-01',
+      '2026-04-04',
+    );
+    const day = (key: string) => byDay.get(key)!.map((entry) => `${entry.kind}:${entry.event.id}`);
+    expect(day('2026-03-10')).toEqual(['cfp:4', 'event:2', 'event:3', 'event:1', 'event:5']);
+    expect(day('2026-03-11')).toEqual(['event:2', 'event:3']);
   });
 });

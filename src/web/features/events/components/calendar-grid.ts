@@ -6,8 +6,12 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import type { Event } from '@shared/schemas/event';
-import { toDayKey } from './event-dates';
+import { EVENT_PRIORITIES } from '@shared/domain';
+import type { CalendarEvent } from '@shared/schemas/event-calendar';
+import { toDayKey } from '@web/lib/format';
+
+/** Entries a day cell shows before the rest fold into '+N more'. */
+export const VISIBLE_PER_DAY = 3;
 
 /** The days shown for a month: whole weeks from Sunday to Saturday. */
 export function monthGridDays(month: Date): Date[] {
@@ -22,16 +26,41 @@ export function gridRange(month: Date): { from: string; to: string } {
   return { from: toDayKey(days[0]!), to: toDayKey(days[days.length - 1]!) };
 }
 
-export type CalendarEntry = { kind: 'event' | 'cfp'; event: Event };
+/** What the grid needs of an event. */
+export type CalendarItem = Pick<
+  CalendarEvent,
+  'id' | 'name' | 'startDate' | 'endDate' | 'cfpDeadline' | 'priority'
+>;
+
+export type CalendarEntry<T extends CalendarItem = CalendarEvent> = {
+  kind: 'event' | 'cfp';
+  event: T;
+};
+
+const priorityRank = (priority: string) => {
+  const rank = EVENT_PRIORITIES.indexOf(priority as (typeof EVENT_PRIORITIES)[number]);
+  return rank === -1 ? EVENT_PRIORITIES.length : rank;
+};
+
+/** A day's order: higher priority first, then earlier start, then name, so spans line up. */
+function compareEntries(left: CalendarEntry<CalendarItem>, right: CalendarEntry<CalendarItem>) {
+  return (
+    priorityRank(left.event.priority) - priorityRank(right.event.priority) ||
+    left.event.startDate.localeCompare(right.event.startDate) ||
+    left.event.name.localeCompare(right.event.name) ||
+    left.event.id - right.event.id ||
+    left.kind.localeCompare(right.kind)
+  );
+}
 
 /** Entries per day key: an event on every day it spans, a CFP deadline on its day. */
-export function entriesByDay(
-  events: Event[],
+export function entriesByDay<T extends CalendarItem>(
+  events: T[],
   from: string,
   to: string,
-): Map<string, CalendarEntry[]> {
-  const byDay = new Map<string, CalendarEntry[]>();
-  const add = (day: string, entry: CalendarEntry) => {
+): Map<string, CalendarEntry<T>[]> {
+  const byDay = new Map<string, CalendarEntry<T>[]>();
+  const add = (day: string, entry: CalendarEntry<T>) => {
     if (day < from || day > to) return;
     const list = byDay.get(day) ?? [];
     list.push(entry);
@@ -44,6 +73,7 @@ export function entriesByDay(
     for (let day = first; day <= last; day = nextDay(day)) add(day, { kind: 'event', event });
     if (event.cfpDeadline) add(event.cfpDeadline, { kind: 'cfp', event });
   }
+  for (const entries of byDay.values()) entries.sort(compareEntries);
   return byDay;
 }
 
@@ -53,7 +83,7 @@ function nextDay(day: string): string {
 }
 
 /** How many events overlap the month itself (not the neighbouring days of the grid). */
-export function eventsInMonth(events: Event[], month: Date): number {
+export function eventsInMonth(events: CalendarItem[], month: Date): number {
   const from = toDayKey(startOfMonth(month));
   const to = toDayKey(endOfMonth(month));
   return events.filter((event) => event.startDate <= to && event.endDate >= from).length;

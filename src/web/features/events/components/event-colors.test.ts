@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calendarBorderClass, cardBorderClass, deadlineLevel } from './event-colors';
+import {
+  calendarBorderClass,
+  calendarDotClass,
+  cardBorderClass,
+  deadlineLevel,
+} from './event-colors';
 
 describe('event colours', () => {
   it('colours card borders by priority: high red, medium yellow, low green, other gray', () => {
@@ -13,6 +18,13 @@ describe('event colours', () => {
     expect(calendarBorderClass('essential')).toContain('border-l-4 border-l-purple');
     expect(calendarBorderClass('nice to have')).toContain('blue');
     expect(calendarBorderClass('high')).toContain('red');
+    expect(calendarBorderClass('important')).toContain('gray');
+  });
+
+  it('gives the compact calendar dots the same colours', () => {
+    expect(calendarDotClass('essential')).toBe('bg-purple-500');
+    expect(calendarDotClass('nice to have')).toBe('bg-blue-500');
+    expect(calendarDotClass('something else')).toBe('bg-gray-400');
   });
 
   it('colours deadlines red up to 7 days, yellow up to 14, green beyond', () => {

@@ -37,8 +37,3 @@ export function cfpWarningDays(deadline: string | null | undefined, today?: Date
 export function dayCount(days: number): string {
   return `${days} day${days === 1 ? '' : 's'}`;
 }
-
-/** A local Date as 'YYYY-MM-DD'. */
-export function toDayKey(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import {
-  eventCreateSchema,
-  eventUpdateSchema,
-  type Event,
-  type EventCreate,
-} from '@shared/schemas/event';
+import { eventCreateSchema, eventUpdateSchema, type EventCreate } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -20,9 +15,18 @@ import { ApiError } from '@web/lib/api-client';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { EventFormFields } from './event-form-fields';
-import { EMPTY_EVENT_FORM, formValuesOf, type EventFormValues } from './event-form-values';
+import {
+  EMPTY_EVENT_FORM,
+  formValuesOf,
+  type EditableEvent,
+  type EventFormValues,
+} from './event-form-values';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; event?: Event | null };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  event?: EditableEvent | null;
+};
 
 const createResolver = zodResolver(eventCreateSchema) as unknown as Resolver<EventFormValues>;
 const updateResolver = zodResolver(eventUpdateSchema) as unknown as Resolver<EventFormValues>;

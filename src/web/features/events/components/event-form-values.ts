@@ -28,8 +28,24 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   notes: '',
 };
 
+/** What editing needs of an event: a full event and a calendar entry both serve. */
+export type EditableEvent = Pick<
+  Event,
+  | 'id'
+  | 'name'
+  | 'link'
+  | 'location'
+  | 'priority'
+  | 'type'
+  | 'goal'
+  | 'startDate'
+  | 'endDate'
+  | 'cfpDeadline'
+  | 'notes'
+>;
+
 /** The form's starting values for an existing event. */
-export function formValuesOf(event: Event): EventFormValues {
+export function formValuesOf(event: EditableEvent): EventFormValues {
   return {
     name: event.name,
     link: event.link,

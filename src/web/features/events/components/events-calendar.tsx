@@ -1,28 +1,36 @@
-import { addMonths, format, isSameMonth, isToday, startOfMonth, subMonths } from 'date-fns';
+import { addMonths, format, isSameMonth, startOfMonth, subMonths } from 'date-fns';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { useState } from 'react';
-import type { Event } from '@shared/schemas/event';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CalendarEvent } from '@shared/schemas/event-calendar';
 import { Button } from '@web/components/ui/button';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
-import { useEvents, type EventListParams } from '../api/get-events';
-import { CalendarEntryPopover } from './calendar-entry-popover';
+import { toDayKey } from '@web/lib/format';
+import { calendarEventsQueryOptions, useCalendarEvents } from '../api/get-calendar-events';
+import type { EventListParams } from '../api/get-events';
+import { CalendarDayCell } from './calendar-day-cell';
 import { entriesByDay, eventsInMonth, gridRange, monthGridDays } from './calendar-grid';
-import { toDayKey } from './event-dates';
 import { ListError, ListLoading } from './list-states';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-type Props = { filters: EventListParams; onEdit: (event: Event) => void };
+type Filters = Pick<EventListParams, 'q' | 'type' | 'priority'>;
+type Props = { filters: Filters; onEdit: (event: CalendarEvent) => void };
 
-/** Month grid, Sunday to Saturday; fetches only the visible weeks (from/to, up to 500). */
+/** Month grid, Sunday to Saturday, of the visible weeks' events (GET /api/events/calendar). */
 export function EventsCalendar({ filters, onEdit }: Props) {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  // Below Tailwind's md breakpoint the days show dots, so the month fits a phone without scrolling.
+  const compact = useMediaQuery('(max-width: 767.98px)');
   const range = gridRange(month);
-  const query = useEvents({ ...filters, ...range, sort: 'startDate', limit: 500, offset: 0 });
+  const query = useCalendarEvents({ ...filters, ...range });
+  useNeighbourMonthsPrefetch(month, filters, query.isSuccess && !query.isPlaceholderData);
   const events = query.data?.events ?? [];
   const byDay = entriesByDay(events, range.from, range.to);
   const days = monthGridDays(month);
   const count = eventsInMonth(events, month);
+  const total = query.data?.total ?? 0;
 
   return (
     <section aria-label="Calendar" className="grid gap-4">
@@ -55,6 +63,12 @@ export function EventsCalendar({ filters, onEdit }: Props) {
           </Button>
         </div>
       </div>
+      {total > events.length && (
+        <p role="status" className="text-muted-foreground text-sm">
+          Showing the first {events.length.toLocaleString()} of {total.toLocaleString()} events in
+          these weeks. Narrow the search or filters to see the rest.
+        </p>
+      )}
       {query.isError && !query.data ? (
         <ListError onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -64,7 +78,12 @@ export function EventsCalendar({ filters, onEdit }: Props) {
           <div
             role="grid"
             aria-label={format(month, 'MMMM yyyy')}
-            className="grid min-w-[42rem] grid-cols-7 rounded-md border"
+            aria-busy={query.isPlaceholderData}
+            className={cn(
+              'grid grid-cols-7 rounded-md border transition-opacity',
+              !compact && 'min-w-[42rem]',
+              query.isPlaceholderData && 'opacity-60',
+            )}
           >
             <div role="row" className="contents">
               {WEEKDAYS.map((day) => (
@@ -81,40 +100,16 @@ export function EventsCalendar({ filters, onEdit }: Props) {
             </div>
             {chunk(days, 7).map((week) => (
               <div role="row" className="contents" key={toDayKey(week[0]!)}>
-                {week.map((day) => {
-                  const key = toDayKey(day);
-                  const entries = byDay.get(key) ?? [];
-                  return (
-                    <div
-                      role="gridcell"
-                      key={key}
-                      data-day={key}
-                      className={cn(
-                        'min-h-24 border-r border-b p-1 last:border-r-0',
-                        !isSameMonth(day, month) && 'bg-muted/40 text-muted-foreground',
-                      )}
-                    >
-                      <span
-                        className={cn(
-                          'mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs',
-                          isToday(day) && 'bg-primary text-primary-foreground font-semibold',
-                        )}
-                      >
-                        <span aria-hidden="true">{format(day, 'd')}</span>
-                        <span className="sr-only">{format(day, 'EEEE, MMMM d, yyyy')}</span>
-                      </span>
-                      <div className="grid gap-1">
-                        {entries.map((entry) => (
-                          <CalendarEntryPopover
-                            key={`${entry.kind}-${entry.event.id}`}
-                            entry={entry}
-                            onEdit={onEdit}
-                          />
-                        ))}
-                      </div>
-                    </div>
-                  );
-                })}
+                {week.map((day) => (
+                  <CalendarDayCell
+                    key={toDayKey(day)}
+                    day={day}
+                    inMonth={isSameMonth(day, month)}
+                    entries={byDay.get(toDayKey(day)) ?? []}
+                    compact={compact}
+                    onEdit={onEdit}
+                  />
+                ))}
               </div>
             ))}
           </div>
@@ -122,6 +117,21 @@ export function EventsCalendar({ filters, onEdit }: Props) {
       )}
     </section>
   );
+}
+
+/** Loads the months on either side once this one is shown, so stepping through is instant. */
+function useNeighbourMonthsPrefetch(month: Date, filters: Filters, ready: boolean) {
+  const queryClient = useQueryClient();
+  const { q, type, priority } = filters;
+  const time = month.getTime();
+  useEffect(() => {
+    if (!ready) return;
+    for (const neighbour of [addMonths(time, 1), subMonths(time, 1)]) {
+      void queryClient.prefetchQuery(
+        calendarEventsQueryOptions({ q, type, priority, ...gridRange(neighbour) }),
+      );
+    }
+  }, [queryClient, time, q, type, priority, ready]);
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

@@ -6,6 +6,7 @@ import { useEvents, type EventListParams } from '../api/get-events';
 import { EventCardGrid } from './event-card-grid';
 import { EventsCalendar } from './events-calendar';
 import { EventsPager } from './events-pager';
+import type { EditableEvent } from './event-form-values';
 import { EventsTable } from './events-table';
 import { ListError, ListLoading } from './list-states';
 import { DEFAULT_SORT, sortParam, type SortColumn, type TableSort } from './table-sort';
@@ -19,7 +20,7 @@ type Props = {
   sort: TableSort;
   onSort: (column: SortColumn) => void;
   onAdd: () => void;
-  onEdit: (event: Event) => void;
+  onEdit: (event: EditableEvent) => void;
   onDelete: (event: Event) => void;
 };
 

@@ -9,7 +9,7 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { EventsTableRow } from './events-table-row';
-import { sortPage, type SortColumn, type TableSort } from './table-sort';
+import type { SortColumn, TableSort } from './table-sort';
 
 const COLUMNS: { column: SortColumn; label: string }[] = [
   { column: 'name', label: 'Event' },
@@ -34,7 +34,6 @@ type EventsTableProps = {
 
 /** The table view: sortable headers, rows that open the event, hover actions. */
 export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTableProps) {
-  const rows = sortPage(events, sort);
   return (
     <div className="rounded-md border">
       <Table>
@@ -53,7 +52,7 @@ export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTa
           </TableRow>
         </TableHeader>
         <TableBody>
-          {rows.length === 0 ? (
+          {events.length === 0 ? (
             <TableRow>
               <TableCell
                 colSpan={COLUMNS.length + 1}
@@ -63,7 +62,7 @@ export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTa
               </TableCell>
             </TableRow>
           ) : (
-            rows.map((event) => (
+            events.map((event) => (
               <EventsTableRow key={event.id} event={event} onEdit={onEdit} onDelete={onDelete} />
             ))
           )}

@@ -37,7 +37,7 @@ export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: 
       <div
         role="group"
         aria-label="View mode"
-        className="bg-muted flex w-fit max-w-full flex-wrap rounded-lg p-[3px]"
+        className="bg-muted grid w-full grid-cols-4 rounded-lg p-[3px] sm:flex sm:w-fit"
       >
         {MODES.map(({ value, label, icon: Icon }) => (
           <button
@@ -46,7 +46,7 @@ export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: 
             aria-pressed={mode === value}
             onClick={() => onModeChange(value)}
             className={cn(
-              'text-muted-foreground focus-visible:ring-ring/50 inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium outline-none focus-visible:ring-[3px]',
+              'text-muted-foreground focus-visible:ring-ring/50 inline-flex flex-col items-center justify-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium outline-none focus-visible:ring-[3px] sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
               mode === value && 'bg-background text-foreground shadow-sm',
             )}
           >

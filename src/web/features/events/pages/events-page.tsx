@@ -3,12 +3,13 @@ import { useState, type ReactNode } from 'react';
 import type { Event } from '@shared/schemas/event';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Button } from '@web/components/ui/button';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
+import type { EditableEvent } from '../components/event-form-values';
 import { LazyEventFormDialog as EventFormDialog } from '../components/lazy-event-form-dialog';
 import { EventsListView } from '../components/events-list-view';
 import { EventsToolbar, type EventFilters } from '../components/events-toolbar';
 import { DEFAULT_SORT, nextSort, type TableSort } from '../components/table-sort';
-import { useDebouncedValue } from '../components/use-debounced-value';
 import { useViewMode } from '../components/view-mode';
 
 type EventsPageProps = {
@@ -24,14 +25,14 @@ export function EventsPage({ importAction }: EventsPageProps) {
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Event | null>(null);
+  const [editing, setEditing] = useState<EditableEvent | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
 
   const openAdd = () => {
     setEditing(null);
     setFormOpen(true);
   };
-  const openEdit = (event: Event) => {
+  const openEdit = (event: EditableEvent) => {
     setEditing(event);
     setFormOpen(true);
   };
