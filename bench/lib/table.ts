@@ -7,6 +7,7 @@ const COLUMNS: { key: keyof ResultRow; title: string }[] = [
   { key: 'reqPerSec', title: 'req/s' },
   { key: 'p50Ms', title: 'p50 ms' },
   { key: 'p99Ms', title: 'p99 ms' },
+  { key: 'maxMs', title: 'max ms' },
   { key: 'queriesPerRequest', title: 'SQL/req' },
   { key: 'durationMs', title: 'time ms' },
   { key: 'gzipKb', title: 'KB gzip' },

@@ -16,6 +16,8 @@ export interface ResultRow {
   reqPerSec?: number;
   p50Ms?: number;
   p99Ms?: number;
+  /** The slowest of a few repeated runs (p50Ms is then their median). */
+  maxMs?: number;
   queriesPerRequest?: number;
   durationMs?: number;
   /** Size in KiB after gzip (e.g. the JavaScript a route loads). */

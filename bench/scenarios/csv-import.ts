@@ -1,5 +1,6 @@
 import { events, users } from '../../src/server/db/schema/index';
-import { postgresAvailable, startServer } from '../lib/server';
+import { eachBackend } from '../lib/backends';
+import { startServer } from '../lib/server';
 import { insertRows } from '../lib/seed';
 import { accessToken } from '../lib/tokens';
 import type { Backend, BenchContext, ResultRow } from '../lib/types';
@@ -144,14 +145,5 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
 }
 
 export async function run(ctx: BenchContext): Promise<ResultRow[]> {
-  const rows: ResultRow[] = [];
-  for (const backend of ctx.backends) {
-    if (backend === 'postgres' && !(await postgresAvailable())) {
-      ctx.log('postgres: BENCH_DATABASE_URL unreachable, skipped');
-      rows.push({ scenario: name, backend, case: 'skipped', note: 'PostgreSQL unreachable' });
-      continue;
-    }
-    rows.push(...(await benchBackend(ctx, backend)));
-  }
-  return rows;
+  return eachBackend(ctx, name, (backend) => benchBackend(ctx, backend));
 }

@@ -1,49 +1,14 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { launchChromium, signInAsDemo } from '../lib/browser';
 import { startServer } from '../lib/server';
 import type { BenchContext, ResultRow } from '../lib/types';
+import { buildWeb } from '../lib/web-build';
 
 /** The JavaScript each main route makes the browser fetch, gzip-compressed (zlib level 9). */
 export const name = 'route-js';
 
 const LANDING_TARGET_KB = 150;
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/**
- * The SPA as the current source builds it: a fresh `vite build` into a temp folder, so the
- * figures never come from a stale dist/web (BENCH_WEB_ROOT reuses an existing build instead).
- */
-async function buildWeb(ctx: BenchContext): Promise<{ root: string; cleanup(): Promise<void> }> {
-  const given = process.env.BENCH_WEB_ROOT;
-  if (given) {
-    if (!existsSync(path.join(given, 'index.html'))) throw new Error(`no build in ${given}`);
-    return { root: given, cleanup: async () => {} };
-  }
-  const root = await mkdtemp(path.join(tmpdir(), 'ospo-bench-web-'));
-  ctx.log(`route-js: vite build into ${root}`);
-  await promisify(execFile)(
-    'npx',
-    ['vite', 'build', '--outDir', root, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 },
-  );
-  return { root, cleanup: () => rm(root, { recursive: true, force: true }) };
-}
 
 interface Fetched {
   files: number;
@@ -90,10 +55,7 @@ export async function run(ctx: BenchContext): Promise<ResultRow[]> {
     browser: true,
     env: { NODE_ENV: 'development' }, // the demo accounts
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const rows: ResultRow[] = [];
     const context = await browser.newContext({ baseURL: server.url });
@@ -111,12 +73,7 @@ export async function run(ctx: BenchContext): Promise<ResultRow[]> {
     }
 
     ctx.log('route-js: signing in as demo through the provider pages');
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    await signInAsDemo(page);
 
     for (const route of ['/dashboard', '/events']) {
       const fetched = await scriptsFetched(page, route);
