@@ -39,6 +39,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/web/**/*.test.{ts,tsx}'],
             setupFiles: ['src/web/test/setup.ts'],
+            // Above the 5 s that findBy* and waitFor wait (setup.ts), so theirs is the failure shown.
+            testTimeout: 15_000,
           },
         },
       ],

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default, which a loaded CI machine can exceed.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleError: MockInstance<typeof console.error>;
 

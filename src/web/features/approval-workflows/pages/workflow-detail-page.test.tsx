@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
@@ -49,7 +49,7 @@ describe('WorkflowDetailPage', () => {
     await user.type(await screen.findByLabelText('Comment (optional)'), 'Fine by me');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByTestId('workflow-status')).toHaveTextContent('Approved'),
     );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '@shared/schemas/event-calendar';
@@ -66,7 +66,7 @@ describe('EventsCalendar', () => {
     expect(screen.getByText('1 events this month')).toBeVisible();
     const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls()[0]).toBe('/api/events/calendar?q=conf&type=meetup&from=2027-02-28&to=2027-04-03');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(urls()).toEqual(
         expect.arrayContaining([
           expect.stringContaining('from=2027-03-28&to=2027-05-01'),
@@ -97,7 +97,7 @@ describe('EventsCalendar', () => {
     );
     serveCalendar(busy);
     const edit = render();
-    const cell = await vi.waitFor(() => {
+    const cell = await waitFor(() => {
       const found = day('2027-03-10');
       if (!within(found).queryByRole('button', { name: /more on/ })) throw new Error('not yet');
       return found;

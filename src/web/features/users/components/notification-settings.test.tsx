@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authValue, demoUser } from '@web/test/auth-context';
@@ -35,7 +35,7 @@ describe('NotificationSettings', () => {
     await user.click(screen.getByRole('switch', { name: 'Event Reminders' }));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/users/5/profile');
     expect(JSON.parse(String(init?.body))).toEqual({

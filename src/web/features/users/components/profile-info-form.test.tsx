@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authValue, demoUser } from '@web/test/auth-context';
@@ -44,7 +44,7 @@ describe('ProfileInfoCard', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Bio' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/users/5/profile');
     expect(init?.method).toBe('PUT');
