@@ -5,7 +5,8 @@ const apiTests = {
   environment: 'node' as const,
   include: ['src/server/**/*.test.ts'],
   globalSetup: ['src/server/test/global-setup.ts'],
-  testTimeout: 30_000,
+  // Property tests send hundreds of requests; a loaded machine needs the margin.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 

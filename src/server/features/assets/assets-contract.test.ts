@@ -73,49 +73,63 @@ const queryString = fc
   )
   .map((query) => new URLSearchParams(query).toString());
 
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
 describe('assets, users and files routes under random input', () => {
-  it('never answer 5xx, and a refused request writes nothing', async () => {
+  let userId: number;
+  let api: Awaited<ReturnType<typeof actingAs>>;
+
+  beforeAll(async () => {
     const user = await createUser(context.db);
-    const api = await actingAs(context, user);
+    userId = user.id;
+    api = await actingAs(context, user);
     const event = await createEvent(context.db);
     await createAsset(context.db, { uploadedBy: user.id, eventId: event.id });
     await api.inject({ url: '/api/users/me' }); // the first request records last_login
-    type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
-    const send = async (method: Method, url: string, body?: unknown, multipart?: object) => {
-      const before = await snapshot();
-      const response = await api.inject({
-        method,
-        url,
-        ...(multipart ?? {}),
-        ...(body === undefined
-          ? {}
-          : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-      });
-      expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(500);
-      if (response.statusCode >= 400) expect(await snapshot()).toEqual(before);
-    };
+  });
 
-    await fc.assert(
+  const send = async (method: Method, url: string, body?: unknown, multipart?: object) => {
+    const before = await snapshot();
+    const response = await api.inject({
+      method,
+      url,
+      ...(multipart ?? {}),
+      ...(body === undefined
+        ? {}
+        : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
+    expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(500);
+    if (response.statusCode >= 400) expect(await snapshot()).toEqual(before);
+  };
+
+  it('POST /api/assets with random JSON never answers 5xx, and a refusal writes nothing', () =>
+    fc.assert(
       fc.asyncProperty(jsonBody, (body) => send('POST', '/api/assets', body)),
       { numRuns: 80 },
-    );
-    await fc.assert(
+    ));
+
+  it('random uploads of assets and headshots never answer 5xx, and a refusal stores nothing', () =>
+    fc.assert(
       fc.asyncProperty(formFields, fileName, fileContent, async (fields, name, content) => {
         const form = await multipartBody(fields, { name, content });
         await send('POST', '/api/assets', undefined, form);
         const headshot = await multipartBody(fields, { field: 'headshot', name, content });
-        await send('POST', `/api/users/${user.id}/headshot`, undefined, headshot);
+        await send('POST', `/api/users/${userId}/headshot`, undefined, headshot);
       }),
       { numRuns: 60 },
-    );
-    await fc.assert(
+    ));
+
+  it('PUT on random ids with random bodies never answers 5xx', () =>
+    fc.assert(
       fc.asyncProperty(idSegment, jsonBody, async (id, body) => {
         await send('PUT', `/api/assets/${id}`, body);
         await send('PUT', `/api/users/${id}/profile`, body);
       }),
       { numRuns: 80 },
-    );
-    await fc.assert(
+    ));
+
+  it('GET and HEAD with random ids and query strings never answer 5xx', () =>
+    fc.assert(
       fc.asyncProperty(queryString, idSegment, async (query, id) => {
         await send('GET', `/api/assets?${query}`);
         await send('GET', `/api/assets/${id}`);
@@ -124,12 +138,13 @@ describe('assets, users and files routes under random input', () => {
         await send('HEAD', `/api/files/${id}?${query}`);
       }),
       { numRuns: 60 },
-    );
-    await fc.assert(
+    ));
+
+  it('DELETE on random ids never answers 5xx', () =>
+    fc.assert(
       fc.asyncProperty(idSegment, (id) => send('DELETE', `/api/assets/${id}`)),
       { numRuns: 30 },
-    );
-  });
+    ));
 });
 
 describe('OpenAPI document', () => {
