@@ -1,8 +1,9 @@
 // `npm test`: every gate in order — types, lint, format, unit/API/component tests, build, end-to-end.
 // Ends with one summary line "total: N passed, N failed" that counts every test run.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { bin, CHROMIUM_ADVICE, findChromium, requireNode, root, run } from './lib.mjs';
+import { readReports } from './test-reports.mjs';
 
 requireNode();
 const reports = path.join(root, '.tmp/reports');
@@ -39,26 +40,11 @@ for (const [title, command, args] of steps) {
   if (code !== 0 && title === 'Build') break;
 }
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
-try {
-  const vitest = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'));
-  counts.passed += vitest.numPassedTests;
-  counts.failed += vitest.numFailedTests;
-  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
-} catch {
-  // vitest did not run or wrote no report; the failed step says so.
-}
-try {
-  const { stats } = JSON.parse(
-    readFileSync(`${reports}/playwright-${process.env.E2E_PORT ?? 3100}.json`, 'utf8'),
-  );
-  counts.passed += stats.expected + stats.flaky;
-  counts.failed += stats.unexpected;
-  counts.skipped += stats.skipped;
-} catch {
-  // playwright did not run.
-}
+const { counts, failures } = readReports(reports, process.env.E2E_PORT ?? 3100);
 
+// Repeated at the end because a failure early in a long run scrolls out of a log's tail.
+if (failures.length)
+  console.error(`\nFailed tests:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`);
 if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\ntotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
