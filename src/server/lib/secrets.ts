@@ -38,7 +38,8 @@ export async function loadOrCreateSecrets(dataDir: string): Promise<Secrets> {
     urlSigningKey: randomBytes(32).toString('base64url'),
   };
   await mkdir(dataDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Unique per call: two starts in one process must not write through each other's hard link.
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   try {
     // link() refuses to replace: when two replicas start together, the first one's keys win.
