@@ -38,9 +38,9 @@ export const eventFilterFields = {
 export const eventListQuerySchema = z
   .object({
     ...eventFilterFields,
-    /** Events still running on or after this day (calendar view). */
+    /** Events still running on or after this day. */
     from: calendarDate().optional(),
-    /** Events starting on or before this day (calendar view). */
+    /** Events starting on or before this day. */
     to: calendarDate().optional(),
     sort: z.enum(sortValues).default('name'),
     order: z.enum(['asc', 'desc']).optional(),

@@ -1,14 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether the media query matches now; follows changes (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // Stable per query, so React keeps one listener instead of resubscribing on every render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );

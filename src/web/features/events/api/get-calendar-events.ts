@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiListPage } from '@web/lib/api-client';
 import type { CalendarEvent } from '@shared/schemas/event-calendar';
+import type { EventListParams } from './get-events';
+
+/** The list's filters the calendar applies too. */
+export type CalendarFilters = Pick<EventListParams, 'q' | 'type' | 'priority'>;
 
 /** GET /api/events/calendar parameters: the visible days and the list's filters. */
-export type CalendarParams = {
-  from: string;
-  to: string;
-  q?: string;
-  type?: string;
-  priority?: string;
-};
+export type CalendarParams = CalendarFilters & { from: string; to: string };
 
 export type CalendarPage = { events: CalendarEvent[]; total: number };
 

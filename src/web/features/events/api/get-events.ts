@@ -7,8 +7,6 @@ export type EventListParams = {
   q?: string;
   type?: string;
   priority?: string;
-  from?: string;
-  to?: string;
   sort?: string;
   limit?: number;
   offset?: number;

@@ -7,16 +7,18 @@ import { Button } from '@web/components/ui/button';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
 import { toDayKey } from '@web/lib/format';
-import { calendarEventsQueryOptions, useCalendarEvents } from '../api/get-calendar-events';
-import type { EventListParams } from '../api/get-events';
+import {
+  calendarEventsQueryOptions,
+  useCalendarEvents,
+  type CalendarFilters,
+} from '../api/get-calendar-events';
 import { CalendarDayCell } from './calendar-day-cell';
 import { entriesByDay, eventsInMonth, gridRange, monthGridDays } from './calendar-grid';
 import { ListError, ListLoading } from './list-states';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-type Filters = Pick<EventListParams, 'q' | 'type' | 'priority'>;
-type Props = { filters: Filters; onEdit: (event: CalendarEvent) => void };
+type Props = { filters: CalendarFilters; onEdit: (event: CalendarEvent) => void };
 
 /** Month grid, Sunday to Saturday, of the visible weeks' events (GET /api/events/calendar). */
 export function EventsCalendar({ filters, onEdit }: Props) {
@@ -120,7 +122,7 @@ export function EventsCalendar({ filters, onEdit }: Props) {
 }
 
 /** Loads the months on either side once this one is shown, so stepping through is instant. */
-function useNeighbourMonthsPrefetch(month: Date, filters: Filters, ready: boolean) {
+function useNeighbourMonthsPrefetch(month: Date, filters: CalendarFilters, ready: boolean) {
   const queryClient = useQueryClient();
   const { q, type, priority } = filters;
   const time = month.getTime();
