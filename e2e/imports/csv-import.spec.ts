@@ -1,12 +1,13 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { ImportWizard } from '../pages/import-wizard.page';
 
 test.use({ storageState: DEMO_STATE });
 
-// The CI checkout has the shared fixtures beside the repository.
-const CONFERENCES = path.resolve(process.cwd(), '../shared/data/confs-tech-2024-2026.csv');
+const CONFERENCES = fileURLToPath(
+  new URL('../../src/shared/csv/fixtures/confs-tech-2024-2026.csv', import.meta.url),
+);
 
 test('imports 1,536 real conferences, then skips all of them on a second import', async ({
   page,

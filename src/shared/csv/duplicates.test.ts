@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DuplicateIndex, nameSimilarity } from './duplicates';
 
-// Real pairs of the shared confs.tech fixture (see ../shared/data/README.md).
+// Real pairs of the confs.tech fixture (see fixtures/README.md).
 const GLOBAL = 'Global Software Architecture Summit';
 const ARCHITECTURE = 'Software Architecture Summit';
 const JS_MUNICH = 'International JavaScript Conference Munich';

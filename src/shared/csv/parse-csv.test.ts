@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NO_HEADERS_MESSAGE, parseCsvText } from './parse-csv';
 
@@ -32,8 +31,8 @@ describe('parseCsvText', () => {
     expect(() => parseCsvText('\r\n\r\n')).toThrow(NO_HEADERS_MESSAGE);
   });
 
-  it('reads the 1,536 real conferences of the shared fixture', () => {
-    const file = path.resolve(process.cwd(), '../shared/data/confs-tech-2024-2026.csv');
+  it('reads the 1,536 real conferences of the confs.tech fixture', () => {
+    const file = new URL('./fixtures/confs-tech-2024-2026.csv', import.meta.url);
     const parsed = parseCsvText(readFileSync(file, 'utf8'));
     expect(parsed.headers).toEqual([
       'Name',
