@@ -1,4 +1,4 @@
-/** Enumerations and limits of the product (SPEC §9), shared by the API and the browser. */
+/** Enumerations and limits of the product (docs/product.md), shared by the API and the browser. */
 
 export const PRODUCT_NAME = 'OSPO Events';
 
@@ -47,7 +47,7 @@ export const ASSET_TYPES = [
 ] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
-/** DESIGN §5.1: the screen's seven roles plus the data schema's six. */
+/** Stakeholder roles: the seven the screen offers, plus six older ones the API still accepts. */
 export const STAKEHOLDER_SCREEN_ROLES = [
   'primary_contact',
   'decision_maker',

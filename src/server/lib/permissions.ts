@@ -9,9 +9,9 @@ export interface Owned {
 export const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
 
 /**
- * DESIGN §5.4 as one flat table: every signed-in user creates and edits the team's records;
- * deleting needs admin or being the creator; profiles are their owner's alone; only an assigned
- * reviewer decides on a workflow (admin included).
+ * Who may do what (docs/product.md, Roles and permissions), as one flat table: every signed-in
+ * user creates and edits the team's records; deleting needs admin or being the creator; profiles
+ * are their owner's alone; only an assigned reviewer decides on a workflow (admin included).
  */
 export const can = {
   createRecord: (_user: CurrentUser) => true,

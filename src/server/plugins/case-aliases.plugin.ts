@@ -16,7 +16,7 @@ export function camelizeKeys(value: unknown): unknown {
 }
 
 /**
- * DESIGN §4: requests may use SPEC's field names or the other spelling (event_id ↔ eventId).
+ * Requests may spell a field either way (event_id ↔ eventId); responses are camelCase.
  * Schemas are written in camelCase; top-level body and query keys are camelised before validation.
  */
 export const caseAliasesPlugin = fp(

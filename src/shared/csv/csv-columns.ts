@@ -13,7 +13,7 @@ export interface CsvTargetColumn {
   field: CsvTargetField;
   label: string;
   kind: CsvFieldKind;
-  /** SPEC §5: the import needs it mapped or given a default. */
+  /** The import needs it mapped or given a default. */
   required: boolean;
   options?: readonly string[];
 }
@@ -36,7 +36,7 @@ export const CSV_TARGET_FIELDS = [
 ] as const;
 export type CsvTargetField = (typeof CSV_TARGET_FIELDS)[number];
 
-/** SPEC §3 "CSV-mappable event columns", in the order the mapping step lists them. */
+/** The event columns a CSV column can map to, in the order the mapping step lists them. */
 export const CSV_TARGET_COLUMNS: readonly CsvTargetColumn[] = [
   { field: 'name', label: 'Name', kind: 'text', required: true },
   { field: 'link', label: 'Link', kind: 'url', required: true },
@@ -64,7 +64,7 @@ export const CSV_REQUIRED_FIELDS = CSV_TARGET_COLUMNS.filter((column) => column.
   (column) => column.field,
 );
 
-/** SPEC §9 defaults offered for the required select fields before the user picks any. */
+/** Defaults offered for the required select fields before the user picks any. */
 export const CSV_INITIAL_DEFAULTS: CsvDefaultValues = {
   priority: 'medium',
   type: 'conference',

@@ -29,7 +29,7 @@ export interface DuplicateMatch<T> {
 }
 
 /**
- * SPEC §5 duplicates: the same dates and a name that is equal ignoring case or at least 80 %
+ * Duplicates: the same dates and a name that is equal ignoring case or at least 80 %
  * similar. Lookups compare only the candidates of the same date pair.
  */
 export class DuplicateIndex<T> {

@@ -18,7 +18,7 @@ const fieldName = z.string().transform((value, ctx) => {
   return field;
 });
 
-/** POST /api/events/import-csv (SPEC §7): rows keyed by header, mapping, defaults, mode. */
+/** POST /api/events/import-csv: rows keyed by header, mapping, defaults, mode. */
 export const csvImportRequestSchema = z
   .object({
     csvData: z
@@ -76,7 +76,7 @@ export const csvImportRowSchema = z.object({
 });
 export type CsvImportRow = z.infer<typeof csvImportRowSchema>;
 
-/** SPEC §3 "CSV import result", with per-row outcomes for the preview. */
+/** The import's counts, duplicates and errors, with per-row outcomes for the preview. */
 export const csvImportResultSchema = z.object({
   imported: z.number().int(),
   updated: z.number().int(),

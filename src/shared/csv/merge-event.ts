@@ -55,7 +55,7 @@ export function updatePatch(
 }
 
 /**
- * SPEC §5 smart merge: existing values stay where the import is empty or differs only in form;
+ * Smart merge: existing values stay where the import is empty or differs only in form;
  * goals are joined.
  */
 export function mergePatch(

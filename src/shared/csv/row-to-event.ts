@@ -33,7 +33,7 @@ function normaliseCell(field: CsvTargetField, raw: string | string[], warnings: 
   const value = (Array.isArray(raw) ? raw.join(',') : raw).trim();
   if (column.kind === 'select') return value.toLowerCase();
   if (column.kind === 'date' && value !== '' && !isCalendarDate(value)) {
-    // SPEC §5: an unparseable date is logged and treated as empty.
+    // An unparseable date is logged and treated as empty.
     warnings.push(`${column.label} "${value}" is not a YYYY-MM-DD date; treated as empty`);
     return '';
   }
@@ -66,7 +66,7 @@ export function rowToValues(
 
 export type RowCheck = { ok: true; event: EventCreate } | { ok: false; messages: string[] };
 
-/** Validates a row's values with the shared event create schema (SPEC §5 messages). */
+/** Validates a row's values with the shared event create schema and its messages. */
 export function validateRow({ values, provided }: RowValues): RowCheck {
   const input: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {

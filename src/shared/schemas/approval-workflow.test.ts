@@ -19,7 +19,7 @@ const messagesOf = (result: {
   );
 
 describe('workflow create schema', () => {
-  it('fills the defaults SPEC §5 and §9 give', () => {
+  it('fills the defaults: medium priority, empty optional fields and lists', () => {
     expect(workflowCreateSchema.parse(valid)).toEqual({
       ...valid,
       description: null,

@@ -8,7 +8,7 @@ import {
 import { calendarDate, idSchema, optionalText } from './common';
 import { NUL_MESSAGE, withoutNul } from './fields';
 
-/** SPEC §5 'Workflow create': the one message for any missing required field. */
+/** Workflow create: the one message for any missing required field. */
 export const MISSING_WORKFLOW_FIELDS =
   'Missing information: Please fill in all required fields and select at least one reviewer.';
 

@@ -12,7 +12,7 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('asset form schema (SPEC §5)', () => {
+describe('asset form schema', () => {
   it('defaults to file mode and asks for a file', () => {
     expect(messages(assetFormSchema.safeParse(base))).toEqual({ file: 'Please select a file' });
   });

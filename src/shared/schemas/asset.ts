@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ASSET_FILE_EXTENSIONS, ASSET_TYPES, LIMITS } from '../domain';
 import { idSchema } from './common';
 
-/** SPEC §5 'Asset form' messages, shared by the upload dialog and the API. */
+/** The asset form's messages, shared by the upload dialog and the API. */
 export const ASSET_MESSAGES = {
   name: 'Name must be at least 3 characters',
   description: 'Description must be at least 10 characters',

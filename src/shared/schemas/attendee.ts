@@ -20,7 +20,7 @@ const attendeeFields = {
   notes: optionalFreeText(),
 };
 
-/** SPEC §5 'Attendee add form': event and name required; email optional but an address. */
+/** Attendee add form: event and name required; email optional but an address. */
 export const attendeeCreateSchema = z.object(attendeeFields);
 export type AttendeeCreate = z.input<typeof attendeeCreateSchema>;
 /** What the API stores after validation and defaults. */

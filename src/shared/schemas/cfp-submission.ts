@@ -21,7 +21,7 @@ const cfpSubmissionFields = {
 };
 
 /**
- * SPEC §5 'CFP add form': event, title, abstract, submitter name and status required; status
+ * CFP add form: event, title, abstract, submitter name and status required; status
  * defaults to draft and the submission date to today (the server's UTC date) when absent.
  */
 export const cfpSubmissionCreateSchema = z.object({

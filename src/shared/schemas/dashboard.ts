@@ -12,7 +12,7 @@ const eventRef = {
   priority: z.string(),
 };
 
-/** GET /api/dashboard: counts and short lists computed by the database (SPEC §2, §9). */
+/** GET /api/dashboard: counts and short lists computed by the database. */
 export const dashboardSchema = z.object({
   today: z.string(),
   totals: z.object({

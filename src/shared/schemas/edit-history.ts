@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** Entity types that keep an edit history (DESIGN §5.8: events). */
+/** Entity types that keep an edit history (events only). */
 export const EDIT_HISTORY_ENTITY_TYPES = ['events'] as const;
 export type EditHistoryEntityType = (typeof EDIT_HISTORY_ENTITY_TYPES)[number];
 
@@ -16,8 +16,8 @@ export const editHistoryParamsSchema = z.object({
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
 
 /**
- * One recorded change. SPEC's client reads `edited_at` and `change_description`, so those two
- * come in both spellings.
+ * One recorded change. The product's documented client shape reads `edited_at` and
+ * `change_description`, so those two come in both spellings.
  */
 export const editHistoryEntrySchema = z.object({
   id: z.number().int(),

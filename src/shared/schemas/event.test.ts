@@ -21,7 +21,7 @@ function errorsOf(result: {
 }
 
 describe('eventCreateSchema', () => {
-  it('fills SPEC defaults: priority medium, type conference, goal attending, status planning', () => {
+  it('fills the defaults: priority medium, type conference, goal attending, status planning', () => {
     expect(eventCreateSchema.parse(valid)).toEqual({
       ...valid,
       priority: 'medium',

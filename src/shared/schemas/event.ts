@@ -95,7 +95,7 @@ export function toGoalList(value: string | string[]): string[] {
 }
 
 const goalValues = z.array(z.enum(EVENT_GOALS));
-/** SPEC §3: the goal list may arrive as a JSON string, a list or a single value. */
+/** The goal list may arrive as a JSON string, a list or a single value. */
 const goalInput = z.union([z.array(z.string()), z.string()]).transform(toGoalList);
 const createGoal = goalInput.pipe(goalValues.min(1, EVENT_MESSAGES.goalRequired));
 const updateGoal = goalInput.pipe(goalValues);
@@ -106,7 +106,7 @@ interface EventDates {
   cfpDeadline?: string | null;
 }
 
-/** SPEC §5 cross-field date rules, as {field: message}; empty when the dates agree. */
+/** Cross-field date rules, as {field: message}; empty when the dates agree. */
 export function eventDateErrors(dates: EventDates): Record<string, string> {
   const { startDate, endDate, cfpDeadline } = dates;
   const valid = (value: string | null | undefined): value is string =>
@@ -133,7 +133,7 @@ const alongsideFieldErrors = {
     typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** Merges the two spellings of the goal list (SPEC sends `goals`, the column is `goal`). */
+/** Merges the two spellings of the goal list (forms send `goals`, the column is `goal`). */
 function withGoal<G, T extends { goal?: G | null; goals?: G | null }>({ goals, ...rest }: T) {
   return { ...rest, goal: rest.goal ?? goals ?? undefined };
 }
@@ -206,7 +206,7 @@ const speakerSchema = z.object({
   submissions: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
 });
 
-/** An event as the API answers, with the per-event extras of SPEC §3 computed by the database. */
+/** An event as the API answers, with its counts and short lists computed by the database. */
 export const eventSchema = z.object({
   id: z.number().int(),
   name: z.string(),

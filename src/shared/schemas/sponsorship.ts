@@ -25,7 +25,7 @@ const sponsorshipFields = {
 };
 
 /**
- * SPEC §5 'Sponsorship add form': event, sponsor name, tier and status required (status defaults
+ * Sponsorship add form: event, sponsor name, tier and status required (status defaults
  * to pending); amount, contact and notes optional; the contact e-mail must be an address.
  */
 export const sponsorshipCreateSchema = z.object({
@@ -40,7 +40,7 @@ export const sponsorshipUpdateSchema = z.object(sponsorshipFields).partial();
 export type SponsorshipUpdate = z.input<typeof sponsorshipUpdateSchema>;
 export type SponsorshipChanges = z.output<typeof sponsorshipUpdateSchema>;
 
-/** 'level' is SPEC §3's alias of tier; 'amount' sorts by the digits it contains. */
+/** 'level' is an alias of tier; 'amount' sorts by the digits it contains. */
 export const SPONSORSHIP_SORTS = [
   'sponsorName',
   'level',
@@ -69,7 +69,7 @@ export const sponsorshipSchema = z.object({
   eventName: z.string(),
   sponsorName: z.string(),
   tier: z.string(),
-  /** Same as tier (SPEC §3: views also use the alias level). */
+  /** Same as tier (views also use the alias level). */
   level: z.string(),
   amount: z.string().nullable(),
   status: z.enum(SPONSORSHIP_STATUSES),

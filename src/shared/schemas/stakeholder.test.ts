@@ -17,14 +17,14 @@ const messages = (value: unknown) =>
   );
 
 describe('stakeholder schemas', () => {
-  it('accepts both role lists of DESIGN §5.1', () => {
+  it('accepts both role lists, the screen’s seven and the older six', () => {
     expect(STAKEHOLDER_ROLES).toHaveLength(13);
     for (const role of STAKEHOLDER_ROLES) {
       expect(stakeholderCreateSchema.safeParse({ ...valid, role }).success).toBe(true);
     }
   });
 
-  it('gives the SPEC message for every missing required field', () => {
+  it('gives the one "Missing information" message for every missing required field', () => {
     expect(messages({ name: '', role: '', organization: null })).toEqual({
       name: STAKEHOLDER_MISSING_MESSAGE,
       email: STAKEHOLDER_MISSING_MESSAGE,

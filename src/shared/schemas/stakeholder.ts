@@ -9,7 +9,7 @@ import {
   withoutNul,
 } from './fields';
 
-/** SPEC §5 'Stakeholder add': the one message for any missing required field. */
+/** Stakeholder add: the one message for any missing required field. */
 export const STAKEHOLDER_MISSING_MESSAGE =
   'Missing information: Please fill in all required fields.';
 
@@ -40,7 +40,7 @@ const stakeholderFields = {
   notes: optionalFreeText(),
 };
 
-/** SPEC §5: name, email, role and organization required; department and notes optional. */
+/** Name, email, role and organization required; department and notes optional. */
 export const stakeholderCreateSchema = z.object(stakeholderFields);
 export type StakeholderCreate = z.input<typeof stakeholderCreateSchema>;
 /** What the API stores after validation and defaults. */

@@ -10,7 +10,7 @@ export const versionInfoSchema = z.object({
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
 
-/** SPEC §7's keycloak-config (auth-server-url, realm, resource) plus DESIGN §4's issuer and clientId. */
+/** GET /api/keycloak-config: Keycloak's auth-server-url, realm and resource, issuer, clientId. */
 export const identityConfigSchema = z.object({
   'auth-server-url': z.string(),
   realm: z.string().nullable(),

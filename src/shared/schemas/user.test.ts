@@ -10,7 +10,7 @@ type Result = { error?: { issues: { path: PropertyKey[]; message: string }[] } }
 const messages = (result: Result) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('profile schemas (SPEC §5)', () => {
+describe('profile schemas', () => {
   it('profile page: name required, email valid', () => {
     expect(messages(profilePageFormSchema.safeParse({ name: '', email: 'x' }))).toEqual({
       name: 'Name is required',

@@ -22,7 +22,7 @@ export const userSchema = z.object({
   /** Short-lived signed URL of the headshot image, or null. */
   headshot: z.string().nullable(),
   keycloakId: z.string().optional(),
-  /** SPEC §9's defaults merged with what the user saved. */
+  /** NOTIFICATION_DEFAULTS merged with what the user saved. */
   preferences: notificationPreferencesSchema.optional(),
   lastLogin: z.string().nullable().optional(),
   createdAt: z.string(),
@@ -40,7 +40,7 @@ export const userSummarySchema = userSchema.pick({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** SPEC §5 'Profile forms' and 'Headshot upload' messages. */
+/** Messages of the two profile forms and the headshot upload. */
 export const PROFILE_MESSAGES = {
   nameRequired: 'Name is required',
   nameMin: 'Name must be at least 2 characters.',
@@ -97,7 +97,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** The profile page's form (SPEC §5, first variant). */
+/** The profile page's form: name required, one of seven display-name roles. */
 export const profilePageFormSchema = z.object({
   name: z.string().trim().min(1, PROFILE_MESSAGES.nameRequired),
   email: z.email(PROFILE_MESSAGES.invalidEmail),
@@ -106,7 +106,7 @@ export const profilePageFormSchema = z.object({
   role: z.enum(PROFILE_PAGE_ROLES).optional(),
 });
 
-/** The settings page's profile form (SPEC §5, second variant). */
+/** The settings page's profile form: stricter lengths, one of five role codes, bio ≤ 160. */
 export const settingsProfileFormSchema = z.object({
   name: z.string().trim().min(2, PROFILE_MESSAGES.nameMin),
   email: z.email(PROFILE_MESSAGES.validEmail),

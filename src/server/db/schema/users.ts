@@ -6,7 +6,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** The identity token's subject (named after Keycloak, SPEC §3). */
+    /** The identity token's subject (the column is named after Keycloak's). */
     keycloakId: text('keycloak_id').notNull(),
     username: text('username').notNull(),
     name: text('name'),

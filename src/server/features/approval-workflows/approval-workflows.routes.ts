@@ -25,7 +25,7 @@ const tags = ['approval-workflows'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const writeErrors = { ...readErrors, 403: errorSchema, 429: errorSchema };
 
-/** SPEC §7 approval workflows plus detail, edit, delete, reviewer decisions and comments (DESIGN §5.2). */
+/** Approval workflows: list, create, detail, edit, delete, reviewer decisions and comments. */
 export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/approval-workflows',

@@ -32,7 +32,7 @@ const EDITABLE_FIELDS = [
   'metadata',
 ] as const;
 
-/** DESIGN §5.3–5.4: the requester owns the workflow; admin may edit or delete it too. */
+/** The requester (always the signed-in user) owns the workflow; admin may edit or delete it too. */
 const ownedByRequester = (workflow: WorkflowRow) => ({ createdById: workflow.requesterId });
 
 /** Every workflow matching the optional status, item type and item filters, newest first. */

@@ -140,7 +140,7 @@ describe('POST /api/approval-workflows', () => {
     });
   });
 
-  it('links every request type to its event (SPEC: itemId is the event id)', async () => {
+  it('links every request type to its event (itemId is the event id)', async () => {
     const user = await createUser(context.db);
     const event = await createEvent(context.db, { name: 'FOSDEM' });
     const client = await as(user);

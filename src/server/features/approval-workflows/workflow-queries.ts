@@ -60,7 +60,7 @@ function selectCards(db: Db, where: SQL | undefined) {
       })
       .from(approvalWorkflows)
       .leftJoin(users, eq(users.id, approvalWorkflows.requesterId))
-      // SPEC §3: a workflow's itemId is the id of the event it is about, whatever the request type.
+      // A workflow's itemId is the id of the event it is about, whatever the request type.
       .leftJoin(events, eq(events.id, approvalWorkflows.itemId))
       .where(where)
       .orderBy(desc(approvalWorkflows.createdAt), desc(approvalWorkflows.id))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workflowStatusFor } from './workflow-status';
 
-describe('workflow status from reviewer decisions (DESIGN §5.2)', () => {
+describe('workflow status from reviewer decisions', () => {
   it.each([
     [['pending'], 'pending'],
     [['approved'], 'approved'],

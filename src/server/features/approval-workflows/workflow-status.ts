@@ -4,7 +4,7 @@ type ReviewerStatus = (typeof REVIEWER_DECISIONS)[number];
 type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
 /**
- * DESIGN §5.2: a workflow's status follows its reviewers' decisions. One rejection decides;
+ * A workflow's status follows its reviewers' decisions. One rejection decides;
  * otherwise a change request holds it; it is approved once every reviewer approved.
  */
 export function workflowStatusFor(decisions: readonly string[]): WorkflowStatus {

@@ -118,7 +118,7 @@ export async function recordHistory(
 }
 
 /**
- * Recomputes the status from the reviewer rows as they are now in this transaction (DESIGN §5.2),
+ * Recomputes the status from the reviewer rows as they are now in this transaction,
  * stores it with a fresh updated_at, and records a 'status_changed' entry when it moved.
  */
 export async function syncStatus(tx: Db, workflow: WorkflowRow, performedBy: number) {

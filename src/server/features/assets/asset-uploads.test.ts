@@ -135,7 +135,7 @@ describe('POST /api/assets (file mode)', () => {
     expect(await storedFiles(context.dataDir)).toEqual([]);
   });
 
-  it('refuses invalid fields with SPEC messages and removes the stored file', async () => {
+  it('refuses invalid fields with the form’s messages and removes the stored file', async () => {
     const { response } = await upload(
       { name: 'talk.pdf', content: sampleFiles.pdf() },
       { name: 'ab', type: 'poster', description: 'short' },

@@ -26,7 +26,7 @@ const CREATE_DESCRIPTION = [
   '10 MB; the type is checked by content and extension).',
 ].join(' ');
 
-/** SPEC §7 assets: list with filters, one, create (file or text), edit / link, delete. */
+/** Assets: list with filters, one, create (file or text), edit / link, delete. */
 export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, MULTIPART_OPTIONS);
 

@@ -18,7 +18,7 @@ import {
 
 const tags = ['attendees'];
 
-/** SPEC §7 attendees, plus GET one and a partial PUT. */
+/** Attendees: list, create and delete, plus GET one and a partial PUT. */
 export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/attendees',

@@ -93,7 +93,7 @@ describe('GET /api/attendees/:id', () => {
 });
 
 describe('POST /api/attendees', () => {
-  it('creates an attendee from SPEC field names, owned by the signed-in user', async () => {
+  it('creates an attendee from snake_case field names, owned by the signed-in user', async () => {
     const user = await createUser(context.db);
     const event = await createEvent(context.db);
     const response = await (

@@ -18,7 +18,10 @@ import { errorResponses, mutationLimit } from '../../lib/route-options';
 
 const tags = ['cfp-submissions'];
 
-/** SPEC §7 CFP submissions, plus GET one and a partial PUT (the row dropdown sends only status). */
+/**
+ * CFP submissions: list, create and delete, plus GET one and a partial PUT (the row dropdown
+ * sends only status).
+ */
 export const cfpSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cfp-submissions',

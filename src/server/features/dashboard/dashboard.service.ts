@@ -6,7 +6,7 @@ import { attendees, cfpSubmissions, events, sponsorships } from '../../db/schema
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { addDays, daysBetween, monthsFrom, utcToday } from './calendar-days';
 
-// SPEC gives no cap for the deadline list; a dashboard card stays short.
+// The product sets no cap for the deadline list; a dashboard card stays short.
 const CFP_DEADLINES_MAX = 10;
 const MONTHS_AHEAD = 12;
 
@@ -21,7 +21,7 @@ const eventRef = {
 
 const countOf = (query: { getSQL(): unknown }) => sql<number>`(${query})`.mapWith(Number);
 
-/** SPEC §2 dashboard: counts and short lists, all computed by the database. */
+/** The dashboard (docs/product.md, Dashboard): counts and short lists, computed by the database. */
 export async function getDashboard(
   db: Db,
   _user: CurrentUser,

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/edit-history';
 import { listEditHistory } from './edit-history.service';
 
-/** SPEC §7 GET /api/edit-history/{entityType}/{id} (DESIGN §5.8). */
+/** GET /api/edit-history/{entityType}/{id}: the recorded creates, updates, deletes of an event. */
 export const editHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/edit-history/:entityType/:id',

@@ -63,7 +63,7 @@ export type EventHistoryEntry =
 
 /**
  * Writes one edit_history row for an event; call it with the transaction that makes the change
- * (DESIGN §5.8). An update with no changes writes nothing.
+ * (creates, updates and deletes are all kept). An update with no changes writes nothing.
  */
 export async function recordEventHistory(tx: Db, entry: EventHistoryEntry): Promise<void> {
   if (entry.action === 'updated' && Object.keys(entry.changes).length === 0) return;

@@ -13,9 +13,9 @@ const rank = (values: readonly string[], column: SQLWrapper) =>
   )}]::text[], ${column}), ${sql.raw(String(values.length + 1))})`;
 
 /**
- * ORDER BY of an events list: enumerations follow SPEC §9's order, text ignores case, goals sort
- * as the table shows them ('attending, speaking'), a missing CFP deadline sorts last both ways,
- * child counts are counted before the page is cut, and the id breaks ties (matching
+ * ORDER BY of an events list: enumerations follow their domain.ts order, text ignores case,
+ * goals sort as the table shows them ('attending, speaking'), a missing CFP deadline sorts last
+ * both ways, child counts are counted before the page is cut, and the id breaks ties (matching
  * events_name_lower_idx).
  */
 export function eventOrder(

@@ -37,7 +37,7 @@ const rowCounts = async () => ({
 });
 
 describe('POST /api/events', () => {
-  it('creates the event with SPEC defaults, the signed-in creator and a history entry', async () => {
+  it('creates the event with defaults, the signed-in creator and a history entry', async () => {
     const response = await post({ ...valid, goals: '["speaking","attending"]', createdById: 999 });
     expect(response.statusCode).toBe(201);
     const event = response.json();
@@ -77,7 +77,7 @@ describe('POST /api/events', () => {
     expect(response.json().goal).toEqual(['exhibiting']);
   });
 
-  it('accepts SPEC snake_case field names and keeps calendar dates as sent', async () => {
+  it('accepts snake_case field names and keeps calendar dates as sent', async () => {
     const response = await post({
       name: 'FOSDEM',
       link: 'https://fosdem.org',

@@ -21,7 +21,7 @@ const tags = ['events'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const writeErrors = { ...readErrors, 403: errorSchema, 429: errorSchema };
 
-/** SPEC §7 events: list with filters, sorting and paging; read, create, update, delete. */
+/** Events: list with filters, sorting and paging; read, create, update, delete. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',

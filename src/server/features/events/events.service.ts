@@ -107,7 +107,7 @@ export async function updateEvent(
   });
 }
 
-/** DESIGN §5.7: CFP submissions, attendees and sponsorships go (FK cascade); assets are unlinked. */
+/** One transaction: CFP submissions, attendees, sponsorships go (FK cascade); assets unlinked. */
 export async function deleteEvent(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await lockEvent(tx, id);

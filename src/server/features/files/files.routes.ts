@@ -29,7 +29,7 @@ function fileHeaders(reply: FastifyReply, file: ServedFile) {
     .header('cache-control', `private, max-age=${file.secondsLeft}`);
 }
 
-/** GET and HEAD /api/files/{key}: the only way files leave storage, by signed link (DESIGN §4). */
+/** GET and HEAD /api/files/{key}: the only way files leave storage, by signed link. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ['files'],

@@ -3,10 +3,10 @@ import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/c
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import { importCsv } from './import-csv.service';
 
-/** DESIGN §4: a 10,000-row file is about 3 MB of JSON; the import accepts up to 25 MB. */
+/** A 10,000-row file is about 3 MB of JSON; the import accepts up to 25 MB. */
 export const CSV_IMPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-/** SPEC §7 POST /api/events/import-csv. */
+/** POST /api/events/import-csv: rows keyed by header, column mapping, defaults, duplicate mode. */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/import-csv',

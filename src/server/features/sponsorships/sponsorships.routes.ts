@@ -18,7 +18,7 @@ import {
 
 const tags = ['sponsorships'];
 
-/** SPEC §7 sponsorships (each with level, the alias of tier), plus GET one and a partial PUT. */
+/** Sponsorships (level is an alias of tier): list, create, delete, GET one and a partial PUT. */
 export const sponsorshipsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sponsorships',

@@ -27,7 +27,7 @@ const SORTABLE = {
   sponsorName: lowered(sponsorships.sponsorName),
   level: lowered(sponsorships.tier),
   tier: lowered(sponsorships.tier),
-  // SPEC §2: amounts are free text ('$5,000'); sort by the digits they contain.
+  // Amounts are free text ('$5,000'); sort by the digits they contain.
   amount: sql`nullif(regexp_replace(${sponsorships.amount}, '[^0-9]', '', 'g'), '')::numeric`,
   status: sponsorships.status,
   contactName: lowered(sponsorships.contactName),

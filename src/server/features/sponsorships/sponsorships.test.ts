@@ -115,7 +115,7 @@ describe('GET /api/sponsorships/:id', () => {
 });
 
 describe('POST /api/sponsorships', () => {
-  it('creates a sponsorship from SPEC field names, owned by the signed-in user', async () => {
+  it('creates a sponsorship from snake_case field names, owned by the signed-in user', async () => {
     const user = await createUser(context.db);
     const event = await createEvent(context.db);
     const response = await (

@@ -19,7 +19,7 @@ import {
 
 const tags = ['stakeholders'];
 
-/** SPEC §7 stakeholders (also listed by role), plus GET one, a partial PUT and DELETE. */
+/** Stakeholders: list (also by role) and create, plus GET one, a partial PUT and DELETE. */
 export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stakeholders',

@@ -117,7 +117,7 @@ describe('POST /api/stakeholders', () => {
     expect(response.json()).toMatchObject({ role: 'executive', department: null, notes: null });
   });
 
-  it('names every missing required field with the one SPEC message', async () => {
+  it('names every missing required field with the one "Missing information" message', async () => {
     const response = await (
       await as()
     ).inject({ method: 'POST', url: '/api/stakeholders', payload: { name: ' ', notes: 'x' } });

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../plugins/auth/current-user';
 import { removeUnusedFile, toUser, type UserServices } from './users.service';
 
 /**
- * Saves one's own profile (DESIGN §5.4: nobody else's, admin included). Preferences merge into
+ * Saves one's own profile (nobody else's, admin included). Preferences merge into
  * what is stored; headshot null removes the photo and its file.
  */
 export async function updateProfile(

@@ -11,7 +11,7 @@ export type UserServices = Pick<FastifyInstance, 'db' | 'storage' | 'signFileUrl
 
 type UserRow = typeof users.$inferSelect;
 
-/** SPEC §9's notification defaults, overridden by what the user saved. */
+/** The notification defaults (NOTIFICATION_DEFAULTS), overridden by what the user saved. */
 export function readPreferences(stored: Record<string, unknown>): NotificationPreferences {
   const preferences: NotificationPreferences = { ...NOTIFICATION_DEFAULTS };
   for (const key of Object.keys(preferences) as (keyof NotificationPreferences)[]) {

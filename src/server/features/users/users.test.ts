@@ -44,7 +44,7 @@ describe('GET /api/users', () => {
 });
 
 describe('GET /api/users/me and /api/users/{id}', () => {
-  it('answers one’s own record with preferences defaulted from SPEC §9', async () => {
+  it('answers one’s own record with default notification preferences', async () => {
     const user = await createUser(context.db);
     const response = await (await as(user)).inject({ url: '/api/users/me' });
     expect(response.json()).toMatchObject({

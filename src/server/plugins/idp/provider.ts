@@ -22,7 +22,7 @@ function interactionsWithRegistration() {
   return policy;
 }
 
-/** The built-in OpenID Connect provider of local mode (DESIGN §4). */
+/** The built-in OpenID Connect provider of local mode (no OIDC_ISSUER). */
 export function createProvider(config: Config, db: Db, secrets: Secrets): Provider {
   const { issuer, clientId, audience } = config.oidc;
   const app = config.publicUrl;
@@ -74,7 +74,7 @@ export function createProvider(config: Config, db: Db, secrets: Secrets): Provid
         },
       };
     },
-    /** Keycloak's access-token shape, which the API reads (DESIGN §4). */
+    /** Keycloak's access-token shape, which the API reads. */
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await findAccountBySub(db, token.accountId);

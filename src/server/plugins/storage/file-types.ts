@@ -1,6 +1,6 @@
 import { fileExtension } from '../../../shared/schemas/asset';
 
-/** What an upload must look like inside: the magic bytes of each accepted format (SPEC §5). */
+/** What an upload must look like inside: the magic bytes of each accepted format. */
 export interface FileType {
   /** The extension a stored file gets, whatever the client called it. */
   extension: string;

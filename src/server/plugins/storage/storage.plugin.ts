@@ -30,7 +30,7 @@ export const MULTIPART_OPTIONS = {
   },
 };
 
-/** File storage and the signing of file links (DESIGN §4: files only through signed URLs). */
+/** File storage and the signing of file links (files leave only through signed URLs). */
 export const storagePlugin = fp(
   async (app: FastifyInstance, options: { config: Config; secrets: Secrets }) => {
     const storage = await createLocalDiskStorage(path.join(options.config.dataDir, 'uploads'));

@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/errors';
 import { newStorageKey, type FileStorage } from './file-storage';
 import { HEAD_BYTES, typeForFileName, type FileType } from './file-types';
 
-/** What one kind of upload accepts, and the messages it refuses with (SPEC §5). */
+/** What one kind of upload accepts, and the messages it refuses with. */
 export interface UploadPolicy {
   /** Form field the errors are reported on. */
   field: string;
