@@ -13,7 +13,10 @@ const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** DESIGN §3: shared ← server, shared ← web; in web, lib/components ← features ← app; features stay apart. */
+/**
+ * One-way imports (docs/ARCHITECTURE.md): shared ← server, shared ← web; in web,
+ * lib/components ← features ← app; features stay apart.
+ */
 const boundaries = [
   {
     target: './src/shared',

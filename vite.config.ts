@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
-// The issuer must equal the origin the browser uses: forward without rewriting Host (DESIGN §6).
+// The issuer must equal the origin the browser uses: forward without rewriting Host.
 const proxy = { target: apiOrigin, changeOrigin: false };
 
 export default defineConfig({

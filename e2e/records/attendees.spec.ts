@@ -129,7 +129,7 @@ test('a failed load says so and Retry loads again', async ({ page }) => {
   const attendees = new AttendeesPage(page);
   await attendees.open();
   const message = page.getByText('Failed to load attendees. Please try again.');
-  // One automatic retry (SPEC §9) runs before the error shows.
+  // A failed query is retried once before the error shows.
   await expect(message).toBeVisible({ timeout: 15_000 });
   fail = false;
   await page.getByRole('button', { name: 'Retry' }).click();

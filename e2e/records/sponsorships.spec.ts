@@ -146,7 +146,7 @@ test('a failed load says so and Retry loads again', async ({ page }) => {
   const sponsorships = new SponsorshipsPage(page);
   await sponsorships.open();
   const message = page.getByText('Failed to load sponsorships. Please try again.');
-  // One automatic retry (SPEC §9) runs before the error shows.
+  // A failed query is retried once before the error shows.
   await expect(message).toBeVisible({ timeout: 15_000 });
   fail = false;
   await page.getByRole('button', { name: 'Retry' }).click();

@@ -101,7 +101,7 @@ test('shows six skeleton cards while loading, then the error text', async ({ pag
   await stakeholders.open();
   await expect(page.getByTestId('stakeholder-skeleton')).toHaveCount(6);
   release();
-  // One automatic retry (SPEC §9) runs before the error shows.
+  // A failed query is retried once before the error shows.
   await expect(page.getByText('Error loading stakeholders: database unavailable')).toBeVisible({
     timeout: 15_000,
   });

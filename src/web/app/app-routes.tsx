@@ -57,7 +57,10 @@ const SettingsPage = lazyPage(
   'SettingsPage',
 );
 
-/** SPEC §2's route table. Every page is its own chunk; signed-in pages sit behind ProtectedRoute. */
+/**
+ * The route table (docs/product.md, Screens). Every page is its own chunk; signed-in pages sit
+ * behind ProtectedRoute.
+ */
 export function AppRoutes() {
   return (
     <Routes>

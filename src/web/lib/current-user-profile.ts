@@ -7,7 +7,7 @@ export const CURRENT_USER_PROFILE_KEY = ['/api/users/me'] as const;
 
 /**
  * The signed-in user's record (GET /api/users/me), which the avatar reads for the headshot.
- * SPEC §8/§9: only with a user id, cached 5 minutes, never retried; a failure just leaves no data.
+ * Only with a user id, cached 5 minutes, never retried; a failure just leaves no data.
  */
 export function useCurrentUserProfile() {
   const { authenticated, user } = useAuth();

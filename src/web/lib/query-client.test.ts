@@ -31,7 +31,7 @@ describe('query client', () => {
     );
   });
 
-  it('uses the cache settings of SPEC §9', () => {
+  it('keeps data 5 minutes, retries once and ignores window focus', () => {
     const defaults = createQueryClient().getDefaultOptions().queries!;
     expect(defaults).toMatchObject({
       staleTime: 300_000,

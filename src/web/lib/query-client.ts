@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest, type QueryParams } from './api-client';
 
 /**
- * SPEC §7's default fetcher: GET on the first element of the query key, with the second element
+ * The default fetcher: GET on the first element of the query key, with the second element
  * as query parameters (null values skipped). `['/api/attendees', { eventId: 3 }]`.
  */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
@@ -13,7 +13,7 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return apiRequest(path, { params: query, signal });
 };
 
-/** SPEC §9 cache settings: 5 minutes fresh and kept, one retry, no refetch on window focus. */
+/** Cache settings: 5 minutes fresh and kept, one retry, no refetch on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

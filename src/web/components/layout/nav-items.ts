@@ -1,4 +1,4 @@
-/** The signed-in navigation, in SPEC order. */
+/** The signed-in navigation, in display order. */
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/events', label: 'Events' },

@@ -21,7 +21,7 @@ type ConfirmDeleteDialogProps<T> = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** The confirmation SPEC §4 requires before a record is deleted ('Deleting...' while it runs). */
+/** The confirmation every record asks for before it is deleted ('Deleting...' while it runs). */
 export function ConfirmDeleteDialog<T>({
   record,
   noun,

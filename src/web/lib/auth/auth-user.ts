@@ -1,6 +1,6 @@
 import type { User } from 'oidc-client-ts';
 
-/** The signed-in user as SPEC §3 reads it from the tokens. */
+/** The signed-in user as read from the tokens. */
 export type AuthUser = {
   id: string;
   username: string;
@@ -57,7 +57,7 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-/** SPEC §6: false when signed out or without roles; otherwise whether any listed role is held. */
+/** False when signed out or without roles; otherwise whether any listed role is held. */
 export function userHasRole(user: AuthUser | null, roles: string[]): boolean {
   if (!user || user.roles.length === 0) return false;
   return roles.some((role) => user.roles.includes(role));

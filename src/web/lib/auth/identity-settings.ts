@@ -3,7 +3,7 @@ import { WebStorageStateStore, type OidcMetadata, type UserManagerSettings } fro
 export type IdentitySettings = { issuer: string; clientId: string };
 
 const DEFAULT_CLIENT_ID = 'ospo-events';
-/** SPEC §9: the identity adapter waits at most 10 s for a silent answer. */
+/** The identity adapter waits at most 10 s for a silent answer. */
 const SILENT_TIMEOUT_SECONDS = 10;
 
 /** The provider the server names (GET /api/keycloak-config), or the built-in one at /oidc. */

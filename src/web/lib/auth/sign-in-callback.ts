@@ -2,7 +2,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 
 const AUTH_PARAMS = ['code', 'state', 'session_state', 'auth_callback'];
 
-/** Whether the address carries parameters of a sign-in answer (SPEC §4: then caches are stale). */
+/** Whether the address carries parameters of a sign-in answer (then caches are stale). */
 export function hasAuthParams(url: URL): boolean {
   return AUTH_PARAMS.some((name) => url.searchParams.has(name));
 }

@@ -9,7 +9,7 @@ export function createWorkflow(input: WorkflowCreate) {
   return api.post<WorkflowDetail>(WORKFLOWS_KEY, input);
 }
 
-/** Creates a workflow, refreshes the lists and shows SPEC §8's toasts. */
+/** Creates a workflow, refreshes the lists and shows its toasts. */
 export function useCreateWorkflow({
   onSuccess,
 }: { onSuccess?: (workflow: WorkflowDetail) => void } = {}) {

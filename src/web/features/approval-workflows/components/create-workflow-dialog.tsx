@@ -13,7 +13,7 @@ import { useCreateWorkflow } from '../api/create-workflow';
 import { WorkflowForm } from './workflow-form';
 import { EMPTY_WORKFLOW } from './workflow-form-values';
 
-/** 'Create Workflow' button and dialog (SPEC §2); the signed-in user becomes the requester. */
+/** 'Create Workflow' button and dialog; the signed-in user becomes the requester. */
 export function CreateWorkflowDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateWorkflow({ onSuccess: () => setOpen(false) });

@@ -17,7 +17,7 @@ type ReviewerMultiSelectProps = Partial<FormControlProps> & {
 
 const nameOf = (user: UserSummary) => user.name || user.username;
 
-/** Several reviewers from GET /api/users (DESIGN §5.2): a searchable checkbox list in a popover. */
+/** Several reviewers from GET /api/users: a searchable checkbox list in a popover. */
 export function ReviewerMultiSelect({
   value,
   onChange,

@@ -14,7 +14,7 @@ import { formatDate } from '@web/lib/format';
 import { WorkflowPriorityBadge, WorkflowStatusBadge } from './workflow-badges';
 import { itemLabel, titleCase } from './workflow-labels';
 
-/** One workflow in the list: SPEC §2's card fields and a link to its detail page. */
+/** One workflow in the list: its card fields and a link to its detail page. */
 export function WorkflowCard({ workflow }: { workflow: Workflow }) {
   return (
     <Card className="h-full gap-4">

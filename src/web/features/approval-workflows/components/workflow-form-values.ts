@@ -46,7 +46,7 @@ function messageOf(error: unknown): string | undefined {
   return value?.message ?? value?.root?.message;
 }
 
-/** Whether any field is missing: SPEC §5 gives one message for all of them, shown once. */
+/** Whether any field is missing: one message covers all of them, shown once. */
 export function hasMissingFields(errors: FieldErrors<WorkflowFormValues>): boolean {
   return Object.values(errors).some((error) => messageOf(error) === MISSING_WORKFLOW_FIELDS);
 }

@@ -37,7 +37,7 @@ function setup(defaults = EMPTY_WORKFLOW) {
 }
 
 describe('WorkflowForm', () => {
-  it('shows SPEC’s one missing-information message once and marks the missing fields', async () => {
+  it('shows the one missing-information message once and marks the missing fields', async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MISSING_WORKFLOW_FIELDS);

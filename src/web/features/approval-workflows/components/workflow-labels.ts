@@ -1,4 +1,4 @@
-/** 'cfp_submission' → 'Cfp Submission': SPEC's title-cased request type and badge labels. */
+/** 'cfp_submission' → 'Cfp Submission': the title-cased request type and badge labels. */
 export function titleCase(value: string): string {
   return value
     .split(/[_\s]+/)
@@ -7,12 +7,12 @@ export function titleCase(value: string): string {
     .join(' ');
 }
 
-/** The workflow's event, or SPEC's 'Event #{id}' when the API no longer knows it. */
+/** The workflow's event, or 'Event #{id}' when the API no longer knows it. */
 export function itemLabel(workflow: { itemId: number; itemName: string | null }): string {
   return workflow.itemName ?? `Event #${workflow.itemId}`;
 }
 
-/** Request types offered by the create form (SPEC §9). */
+/** Request types offered by the create form. */
 export const REQUEST_TYPES = [
   'event',
   'cfp_submission',

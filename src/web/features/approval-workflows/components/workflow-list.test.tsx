@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 const auth = authValue({ user: demoUser });
 
 describe('WorkflowList', () => {
-  it('asks the API for the tab status and shows each card as SPEC describes it', async () => {
+  it('asks the API for the tab status and shows each card with its fields', async () => {
     const calls = fakeApi({
       'GET /api/approval-workflows': {
         body: [

@@ -8,7 +8,7 @@ import { WorkflowCard } from './workflow-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The cards of one tab: loading skeletons, SPEC's error and empty texts, or the grid. */
+/** The cards of one tab: loading skeletons, the error and empty texts, or the grid. */
 export function WorkflowList({ status }: { status?: WorkflowStatus }) {
   const { data, isPending, isError, error } = useWorkflows(status);
 

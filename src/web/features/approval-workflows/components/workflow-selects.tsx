@@ -15,7 +15,7 @@ type SelectProps<T extends string> = Partial<FormControlProps> & {
   disabled?: boolean;
 };
 
-/** The create form's six request types (SPEC §9). */
+/** The create form's six request types. */
 export function RequestTypeSelect({ value, onChange, disabled, ...control }: SelectProps<string>) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>

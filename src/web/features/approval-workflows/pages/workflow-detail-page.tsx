@@ -27,7 +27,7 @@ const backLink = (
   </Button>
 );
 
-/** /approval-workflows/{id} (DESIGN §5.2): the request, reviewers, decisions, comments, history. */
+/** /approval-workflows/{id}: the request, reviewers, decisions, comments, history. */
 export function WorkflowDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;

@@ -1,7 +1,7 @@
 import type { Asset } from '@shared/schemas/asset';
 import { getAsset } from './get-asset';
 
-/** Seconds a signed link must still have to be opened as is (SPEC: links live 15–20 minutes). */
+/** Seconds a signed link must still have to be opened as is (a signed link lives 15–20 minutes). */
 const MIN_SECONDS_LEFT = 60;
 
 function secondsLeft(fileUrl: string): number {

@@ -14,7 +14,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 
-/** SPEC: the goals this dialog offers. */
+/** The goals this dialog offers (networking is left out). */
 const GOALS = ['speaking', 'sponsoring', 'attending', 'exhibiting'] as const;
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

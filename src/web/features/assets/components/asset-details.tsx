@@ -20,7 +20,7 @@ function Fact({ label, children, className }: FactProps) {
   );
 }
 
-/** SPEC §4 asset detail: view mode with the facts and preview, or edit mode (name, description). */
+/** Asset detail: view mode with the facts and preview, or edit mode (name, description). */
 export function AssetDetails({ asset }: { asset: Asset }) {
   const [editing, setEditing] = useState(false);
   return (

@@ -16,7 +16,7 @@ type AssetGridProps = {
   onDelete: (asset: Asset) => void;
 };
 
-/** SPEC: cards in a responsive grid of 1 to 5 columns, with its loading, error and empty states. */
+/** Cards in a responsive grid of 1 to 5 columns, with its loading, error and empty states. */
 export function AssetGrid({ id, assets, isLoading, isError, onOpen, onDelete }: AssetGridProps) {
   let content;
   if (isLoading) {

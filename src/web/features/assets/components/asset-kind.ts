@@ -11,7 +11,7 @@ export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
   other: 'Other',
 };
 
-/** SPEC §9: the upload form labels the last type 'Others'. */
+/** The upload form labels the last type 'Others'. */
 export const UPLOAD_TYPE_LABELS: Record<AssetType, string> = {
   ...ASSET_TYPE_LABELS,
   other: 'Others',

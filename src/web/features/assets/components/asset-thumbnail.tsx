@@ -35,7 +35,7 @@ function TypeIcon({ asset }: { asset: Asset }) {
   return <Icon className="text-muted-foreground size-8" aria-hidden="true" data-icon={kind} />;
 }
 
-/** SPEC: an image thumbnail 75px high at 4:3, or an icon for the file type. */
+/** An image thumbnail 75px high at 4:3, or an icon for the file type. */
 export function AssetThumbnail({ asset, className }: { asset: Asset; className?: string }) {
   const [failed, setFailed] = useState(false);
   const frame = cn(

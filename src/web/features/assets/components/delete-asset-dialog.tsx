@@ -18,7 +18,7 @@ type DeleteAssetDialogProps = {
   onDeleted?: () => void;
 };
 
-/** SPEC: deleting an asset asks for confirmation first. */
+/** Deleting an asset asks for confirmation first. */
 export function DeleteAssetDialog({ asset, onClose, onDeleted }: DeleteAssetDialogProps) {
   const deletion = useDeleteAsset({
     onSuccess: () => {

@@ -8,7 +8,7 @@ import { formatFileSize } from '@web/lib/format';
 
 const ACCEPT = ASSET_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** SPEC §9 accepted formats and limit, as the picker's hint. */
+/** The accepted formats and size limit, as the picker's hint. */
 export const FILE_HINT =
   'Maximum file size: 10MB. Accepted formats: JPEG, PNG, GIF, PDF, PPTX, PPT, DOCX, DOC, ZIP.';
 

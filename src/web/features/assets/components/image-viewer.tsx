@@ -2,7 +2,7 @@ import { RotateCwIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 
-/** SPEC §9 viewer: zoom 25% to 200% in 25% steps from 100%, rotation in 90° steps. */
+/** Viewer: zoom 25% to 200% in 25% steps from 100%, rotation in 90° steps. */
 export const ZOOM = { min: 25, max: 200, step: 25, start: 100 } as const;
 
 /** An image preview with zoom and rotation. */

@@ -2,12 +2,12 @@ import { FileTextIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageNavigation } from './page-navigation';
 
-/** SPEC §4: the PRF preview shows 3 placeholder pages after a 1 s load. */
+/** The PRF preview shows 3 placeholder pages after a 1 s load. */
 export const PRF_PAGES = 3;
 export const PRF_LOAD_MS = 1000;
 export const PRF_ERROR = 'Failed to load PRF file. Please try downloading the file instead.';
 
-/** The PRF placeholder viewer of SPEC: no renderer exists for the format, so pages are stand-ins. */
+/** The PRF placeholder viewer: no renderer exists for the format, so pages are stand-ins. */
 export function PrfViewer({ url, name }: { url: string; name: string }) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);

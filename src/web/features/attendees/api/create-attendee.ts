@@ -9,7 +9,7 @@ export function createAttendee(body: NewAttendee): Promise<Attendee> {
   return api.post<Attendee>('/api/attendees', body);
 }
 
-/** Adds an attendee, refreshes the lists and shows SPEC's toasts. */
+/** Adds an attendee, refreshes the lists and shows its toasts. */
 export function useCreateAttendee(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ export function deleteAttendee(id: number): Promise<void> {
   return api.delete(`/api/attendees/${id}`);
 }
 
-/** Deletes an attendee after confirmation, refreshes the lists and shows SPEC's toasts. */
+/** Deletes an attendee after confirmation, refreshes the lists and shows its toasts. */
 export function useDeleteAttendee(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: after an attendee changes, its lists, the events (counts) and the dashboard refetch. */
+/** After an attendee changes, its lists, the events (counts) and the dashboard refetch. */
 export function invalidateAttendeeQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [path] }) =>

@@ -23,7 +23,7 @@ type AttendeeFormProps = {
   onCancel: () => void;
 };
 
-/** Add and edit form of an attendee, validated by the shared schema (SPEC §5). */
+/** Add and edit form of an attendee, validated by the shared schema. */
 export function AttendeeForm({
   defaultValues,
   fixedEventName,

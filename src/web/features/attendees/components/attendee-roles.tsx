@@ -1,4 +1,4 @@
-/** Common attendee roles offered as suggestions; the role stays free text (SPEC §6). */
+/** Common attendee roles offered as suggestions; the role stays free text. */
 export const ATTENDEE_ROLE_SUGGESTIONS = [
   'Attendee',
   'Speaker',

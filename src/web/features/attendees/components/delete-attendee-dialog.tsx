@@ -7,7 +7,7 @@ type DeleteAttendeeDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Asks before an attendee is deleted (SPEC §4). */
+/** Asks before an attendee is deleted. */
 export function DeleteAttendeeDialog({ attendee, onOpenChange }: DeleteAttendeeDialogProps) {
   const remove = useDeleteAttendee(() => onOpenChange(false));
   return (

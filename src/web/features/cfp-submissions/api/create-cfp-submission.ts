@@ -9,7 +9,7 @@ export function createCfpSubmission(body: NewCfpSubmission): Promise<CfpSubmissi
   return api.post<CfpSubmission>('/api/cfp-submissions', body);
 }
 
-/** Adds a submission, refreshes the lists and shows SPEC's toasts. */
+/** Adds a submission, refreshes the lists and shows its toasts. */
 export function useCreateCfpSubmission(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ export function deleteCfpSubmission(id: number): Promise<void> {
   return api.delete(`/api/cfp-submissions/${id}`);
 }
 
-/** Deletes a submission after confirmation, refreshes the lists and shows SPEC's toasts. */
+/** Deletes a submission after confirmation, refreshes the lists and shows its toasts. */
 export function useDeleteCfpSubmission(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

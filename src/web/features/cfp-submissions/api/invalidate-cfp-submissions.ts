@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: after a submission changes, its lists, the events (CFP counts) and the dashboard refetch. */
+/** After a submission changes, its lists, the events (CFP counts) and the dashboard refetch. */
 export function invalidateCfpQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey: [path] }) =>

@@ -34,7 +34,7 @@ export function useUpdateCfpSubmission(onSuccess?: () => void) {
   });
 }
 
-/** The row dropdown: any status at any time (SPEC §4). */
+/** The row dropdown: any status at any time. */
 export function useChangeCfpStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { CfpFormDialog } from './cfp-form-dialog';
 const TOO_SHORT = 'Too small: expected string to have >=1 characters';
 
 describe('CfpFormDialog', () => {
-  it("defaults to the signed-in user's name, today and draft, and shows SPEC's messages", async () => {
+  it("defaults to the signed-in user's name, today and draft, and shows the form's messages", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CfpFormDialog open onOpenChange={() => {}} />, {

@@ -23,7 +23,7 @@ type CfpFormProps = {
   onCancel: () => void;
 };
 
-/** Add and edit form of a CFP submission, validated by the shared schema (SPEC §5). */
+/** Add and edit form of a CFP submission, validated by the shared schema. */
 export function CfpForm({
   defaultValues,
   fixedEventName,

@@ -7,7 +7,7 @@ type DeleteCfpDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Asks before a submission is deleted (SPEC §4). */
+/** Asks before a submission is deleted. */
 export function DeleteCfpDialog({ submission, onOpenChange }: DeleteCfpDialogProps) {
   const remove = useDeleteCfpSubmission(() => onOpenChange(false));
   return (

@@ -1,4 +1,4 @@
-/** How pressing a CFP deadline is: SPEC's dashboard window is 14 days; a week or less is urgent. */
+/** How pressing a CFP deadline is: the dashboard's window is 14 days; a week or less is urgent. */
 export type DeadlineUrgency = 'urgent' | 'soon' | 'later';
 
 export function deadlineUrgency(daysLeft: number): DeadlineUrgency {

@@ -31,7 +31,7 @@ export function typeSwatch(type: string): string {
   return TYPE_SWATCHES[type] ?? FALLBACK_SWATCH;
 }
 
-/** The known types first in SPEC's order, then any other type the API reported. */
+/** The known types first in their domain.ts order, then any other type the API reported. */
 export function chartTypes(months: { counts: Record<string, number> }[]): string[] {
   const extra = new Set<string>();
   for (const month of months) {

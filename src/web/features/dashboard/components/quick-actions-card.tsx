@@ -16,7 +16,7 @@ const ACTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/sponsorships', label: 'Manage Sponsorships', icon: HandshakeIcon },
 ];
 
-/** SPEC's Quick Actions: links to the four working lists. */
+/** Quick Actions: links to the four working lists. */
 export function QuickActionsCard() {
   return (
     <DashboardSection title="Quick Actions">

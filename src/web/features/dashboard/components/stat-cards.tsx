@@ -14,7 +14,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** SPEC's four stat cards with their sub-counts. */
+/** The dashboard's four stat cards with their sub-counts. */
 export function statsOf(totals: Dashboard['totals']): Stat[] {
   return [
     {

@@ -13,7 +13,7 @@ import { RecentSubmissionsCard } from '../components/recent-submissions-card';
 import { StatCards } from '../components/stat-cards';
 import { UpcomingEventsCard } from '../components/upcoming-events-card';
 
-/** /dashboard: counts, upcoming dates, recent submissions and events per month (SPEC §2). */
+/** /dashboard: counts, upcoming dates, recent submissions and events per month. */
 export function DashboardPage() {
   const { data, error, isPending, refetch, isFetching } = useDashboard();
 

@@ -9,7 +9,7 @@ export function createEvent(input: EventCreate): Promise<Event> {
   return api.post<Event>('/api/events', input);
 }
 
-/** Adds an event, refreshes the lists and shows SPEC's toasts. */
+/** Adds an event, refreshes the lists and shows its toasts. */
 export function useCreateEvent(onSuccess?: (event: Event) => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ export function deleteEvent(id: number): Promise<void> {
   return api.delete(`/api/events/${id}`);
 }
 
-/** Deletes an event, refreshes the lists and shows SPEC's toasts. */
+/** Deletes an event, refreshes the lists and shows its toasts. */
 export function useDeleteEvent(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

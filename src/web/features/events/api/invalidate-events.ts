@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: after an event changes, every events list, the event, its history and the dashboard refetch. */
+/** After an event changes, every events list, the event, its history and the dashboard refetch. */
 export function invalidateEventQueries(queryClient: QueryClient, id?: number): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {

@@ -7,7 +7,7 @@ export async function linkAssets(eventId: number, assetIds: number[]): Promise<v
   await Promise.all(assetIds.map((id) => api.put(`/api/assets/${id}`, { eventId })));
 }
 
-/** Links assets to an event, refreshes the asset lists and shows SPEC's toasts. */
+/** Links assets to an event, refreshes the asset lists and shows its toasts. */
 export function useLinkAssets(eventId: number, onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

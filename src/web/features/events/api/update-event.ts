@@ -9,7 +9,7 @@ export function updateEvent(id: number, patch: EventUpdate): Promise<Event> {
   return api.put<Event>(`/api/events/${id}`, patch);
 }
 
-/** Updates an event, refreshes lists, the event and its edit history, and shows SPEC's toasts. */
+/** Updates an event, refreshes lists, the event and its edit history, and shows its toasts. */
 export function useUpdateEvent(id: number, onSuccess?: (event: Event) => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ type Props = {
   onDeleted?: () => void;
 };
 
-/** SPEC's delete confirmation; stays open while deleting so 'Deleting...' is seen. */
+/** The event's delete confirmation; stays open while deleting so 'Deleting...' is seen. */
 export function DeleteEventDialog({ event, onOpenChange, onDeleted }: Props) {
   const remove = useDeleteEvent(() => {
     onOpenChange(false);

@@ -15,7 +15,7 @@ type EventCardProps = {
   onDelete: (event: Event) => void;
 };
 
-/** One event in the card grid (SPEC "Card grid"). */
+/** One event in the card grid. */
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
   const warning = cfpWarningDays(event.cfpDeadline);
   return (

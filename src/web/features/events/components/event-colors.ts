@@ -1,4 +1,4 @@
-/** Card border by priority (SPEC: high red, medium yellow, low green, other gray). */
+/** Card border by priority (high red, medium yellow, low green, other gray). */
 export function cardBorderClass(priority: string): string {
   switch (priority) {
     case 'high':

@@ -16,7 +16,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import type { EventFormValues } from './event-form-values';
 import { capitalise } from './popover-lists';
 
-/** The ten fields of SPEC's event dialogs, each showing its validation message. */
+/** The ten fields of the event dialogs, each showing its validation message. */
 export function EventFormFields({ form }: { form: UseFormReturn<EventFormValues> }) {
   const { register, control, formState } = form;
   const errors = formState.errors;

@@ -14,7 +14,7 @@ export type EventFormValues = {
   notes: string;
 };
 
-/** SPEC §5 defaults: priority medium, type conference, goal attending. */
+/** Defaults: priority medium, type conference, goal attending. */
 export const EMPTY_EVENT_FORM: EventFormValues = {
   name: '',
   link: '',

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 
-/** SPEC's loading text for the events list. */
+/** The events list's loading text. */
 export function ListLoading() {
   return (
     <p role="status" className="text-muted-foreground py-10 text-center">
@@ -9,7 +9,7 @@ export function ListLoading() {
   );
 }
 
-/** SPEC's error text with a Retry button. */
+/** The events list's error text with a Retry button. */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">

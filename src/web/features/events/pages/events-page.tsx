@@ -17,7 +17,7 @@ type EventsPageProps = {
   importAction?: ReactNode;
 };
 
-/** /events: SPEC "Events list" with filters, sorting and paging run by the API. */
+/** /events: the events list with filters, sorting and paging run by the API. */
 export function EventsPage({ importAction }: EventsPageProps) {
   const [mode, setMode] = useViewMode();
   const [filters, setFilters] = useState<EventFilters>({ q: '', type: '', priority: '' });

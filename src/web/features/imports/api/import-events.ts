@@ -9,7 +9,7 @@ export function importEvents(payload: CsvImportRequestInput): Promise<CsvImportR
   return api.post<CsvImportResult>('/api/events/import-csv', payload);
 }
 
-/** SPEC §8 'Import completed': the counts, then the first 2 errors. */
+/** The 'Import completed' toast: the counts, then the first 2 errors. */
 export function importSummary(result: CsvImportResult): string {
   const counts = `${result.imported} imported, ${result.updated} updated, ${result.skipped} skipped.`;
   const errors = result.errors.slice(0, LIMITS.csvToastErrors);
@@ -25,7 +25,7 @@ function invalidateEventLists(queryClient: QueryClient) {
   });
 }
 
-/** Runs the import, refreshes the event lists and shows SPEC's toasts. */
+/** Runs the import, refreshes the event lists and shows its toasts. */
 export function useImportEvents(onSuccess: (result: CsvImportResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({

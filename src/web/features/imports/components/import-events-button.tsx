@@ -7,7 +7,7 @@ const ImportWizardDialog = lazy(async () => ({
   default: (await import('./import-wizard-dialog')).ImportWizardDialog,
 }));
 
-/** The events page's 'Import' button: opens the CSV import wizard (SPEC §2 "CSV import dialog"). */
+/** The events page's 'Import' button: opens the CSV import wizard. */
 export function ImportEventsButton() {
   const [open, setOpen] = useState(false);
   return (

@@ -44,7 +44,7 @@ let datasetCounter = 0;
 
 type ImportWizardDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** SPEC §4 "CSV import dialog": upload → mapping → preview → results. */
+/** The CSV import wizard: upload → mapping → preview → results. */
 export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogProps) {
   const [step, setStep] = useState<WizardStep>('Upload');
   const [dataset, setDataset] = useState<Dataset | null>(null);

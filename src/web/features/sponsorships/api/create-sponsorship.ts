@@ -9,7 +9,7 @@ export function createSponsorship(body: NewSponsorship): Promise<Sponsorship> {
   return api.post<Sponsorship>('/api/sponsorships', body);
 }
 
-/** Adds a sponsorship, refreshes the lists and shows SPEC's toasts. */
+/** Adds a sponsorship, refreshes the lists and shows its toasts. */
 export function useCreateSponsorship(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

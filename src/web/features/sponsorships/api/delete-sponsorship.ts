@@ -8,7 +8,7 @@ export function deleteSponsorship(id: number): Promise<void> {
   return api.delete(`/api/sponsorships/${id}`);
 }
 
-/** Deletes a sponsorship after confirmation, refreshes the lists and shows SPEC's toasts. */
+/** Deletes a sponsorship after confirmation, refreshes the lists and shows its toasts. */
 export function useDeleteSponsorship(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

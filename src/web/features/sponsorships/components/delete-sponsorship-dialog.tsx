@@ -7,7 +7,7 @@ type DeleteSponsorshipDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Asks before a sponsorship is deleted (SPEC §4). */
+/** Asks before a sponsorship is deleted. */
 export function DeleteSponsorshipDialog({
   sponsorship,
   onOpenChange,

@@ -24,7 +24,7 @@ type SponsorshipFormProps = {
   onCancel: () => void;
 };
 
-/** Add and edit form of a sponsorship, validated by the shared schema (SPEC §5). */
+/** Add and edit form of a sponsorship, validated by the shared schema. */
 export function SponsorshipForm({
   defaultValues,
   fixedEventName,

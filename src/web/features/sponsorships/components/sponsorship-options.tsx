@@ -16,7 +16,7 @@ export function TierSuggestions({ id }: { id: string }) {
   );
 }
 
-/** The toolbar's 'Sort by' choices (SPEC: level, tier, amount, status, contact). */
+/** The toolbar's 'Sort by' choices (level, tier, amount, status, contact). */
 export const SORT_CHOICES = [
   { key: 'level', label: 'Level' },
   { key: 'tier', label: 'Tier' },

@@ -43,7 +43,7 @@ export function SponsorshipTable({
   onDelete,
 }: SponsorshipTableProps) {
   const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
-  // Level is tier's alias (SPEC §3): sorting by it marks the Tier column.
+  // Level is tier's alias: sorting by it marks the Tier column.
   const activeKey = sort?.key === 'level' ? 'tier' : sort?.key;
   return (
     <Table>

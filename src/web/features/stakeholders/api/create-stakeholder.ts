@@ -9,7 +9,7 @@ export function createStakeholder(body: NewStakeholder): Promise<Stakeholder> {
   return api.post<Stakeholder>('/api/stakeholders', body);
 }
 
-/** Adds a stakeholder, refreshes the lists and shows SPEC's toasts. */
+/** Adds a stakeholder, refreshes the lists and shows its toasts. */
 export function useCreateStakeholder(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ type DeleteStakeholderDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** Asks before a stakeholder is deleted (SPEC §4). */
+/** Asks before a stakeholder is deleted. */
 export function DeleteStakeholderDialog({
   stakeholder,
   onOpenChange,

@@ -30,11 +30,11 @@ type StakeholderFormProps = {
   onCancel: () => void;
 };
 
-/** A field's own message; SPEC's 'Missing information' one is shown once, above the form. */
+/** A field's own message; the 'Missing information' one is shown once, above the form. */
 const ownMessage = (error: FieldError | undefined) =>
   error?.message === STAKEHOLDER_MISSING_MESSAGE ? undefined : error?.message;
 
-/** Add and edit form of a stakeholder, validated by the shared schema (SPEC §5). */
+/** Add and edit form of a stakeholder, validated by the shared schema. */
 export function StakeholderForm(props: StakeholderFormProps) {
   const { defaultValues, submitLabel, submitting, onSubmit, onCancel } = props;
   const alertId = useId();
@@ -47,7 +47,7 @@ export function StakeholderForm(props: StakeholderFormProps) {
     (error) => error?.message === STAKEHOLDER_MISSING_MESSAGE,
   );
   const roles: string[] = [...SCREEN_ROLES];
-  // A role of the data schema (DESIGN §5.1) stays choosable on the record that has it.
+  // An older role (accepted by the API, not offered) stays choosable on the record that has it.
   if (defaultValues.role && !roles.includes(defaultValues.role)) roles.push(defaultValues.role);
 
   /** Marks a field invalid and points it at the shared message when that is its error. */

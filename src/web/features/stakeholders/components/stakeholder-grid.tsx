@@ -13,7 +13,7 @@ type StakeholderGridProps = {
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** One tab's stakeholders: six skeleton cards while loading, then the cards or SPEC's texts. */
+/** One tab's stakeholders: six skeleton cards while loading, then the cards, empty or error text. */
 export function StakeholderGrid({ role, onEdit, onDelete }: StakeholderGridProps) {
   const list = useStakeholders(role);
   if (list.isPending) {

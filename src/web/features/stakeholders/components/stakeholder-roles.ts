@@ -1,6 +1,6 @@
 import { STAKEHOLDER_SCREEN_ROLES } from '@shared/domain';
 
-/** DESIGN §5.1: the screen's seven roles are offered and tabbed. */
+/** The seven roles the screen offers, one tab each. */
 export const SCREEN_ROLES = STAKEHOLDER_SCREEN_ROLES;
 
 /** 'primary_contact' → 'Primary Contact'. */

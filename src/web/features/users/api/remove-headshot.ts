@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { toast } from '@web/lib/toast';
 
-/** PUT /api/users/{id}/profile with headshot null: removes the photo (SPEC §7). */
+/** PUT /api/users/{id}/profile with headshot null: removes the photo. */
 export function removeHeadshot(id: number) {
   return api.put<User>(`/api/users/${id}/profile`, { headshot: null });
 }

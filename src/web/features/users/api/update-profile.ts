@@ -9,7 +9,7 @@ export function updateProfile({ id, ...input }: ProfileUpdate & { id: number }) 
   return api.put<User>(`/api/users/${id}/profile`, input);
 }
 
-/** Saves the profile; the avatar and every user list read the answer. SPEC §8's toasts. */
+/** Saves the profile; the avatar and every user list read the answer; shows its toasts. */
 export function useUpdateProfile({
   successTitle,
   onSuccess,

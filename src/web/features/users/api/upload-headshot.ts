@@ -15,7 +15,7 @@ export function uploadHeadshot({ id, file }: { id: number; file: File }) {
 
 /**
  * Uploads the photo and refreshes the avatar. The profile page says 'Profile photo updated' /
- * 'Upload failed'; settings 'Headshot Uploaded' / 'Upload Error' (SPEC §8).
+ * 'Upload failed'; settings 'Headshot Uploaded' / 'Upload Error'.
  */
 export function useUploadHeadshot({
   successTitle,

@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationSettings', () => {
-  it('starts from SPEC §9’s defaults and saves the five switches on the user', async () => {
+  it('starts from the default preferences and saves the five switches on the user', async () => {
     const fetchMock = stubFetch(() => ({ body: me() }));
     const user = userEvent.setup();
     renderWithProviders(<NotificationSettings user={me()} />, {

@@ -34,7 +34,7 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
   },
 ];
 
-/** Settings → Notifications: five switches (SPEC §9 defaults), saved on the user (DESIGN §5.5). */
+/** Settings → Notifications: five switches (all on but the digest at first), saved on the user. */
 export function NotificationSettings({ user }: { user: User }) {
   const baseId = useId();
   const [preferences, setPreferences] = useState<NotificationPreferences>({

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { ProfileInfoForm } from './profile-info-form';
 
-/** Profile information: read view with an Edit button, or the edit form (SPEC §4 'Profile'). */
+/** Profile information: read view with an Edit button, or the edit form. */
 export function ProfileInfoCard({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const rows: [string, string | null][] = [

@@ -22,7 +22,7 @@ type Role = (typeof PROFILE_PAGE_ROLES)[number];
 const isProfileRole = (role: string | null): role is Role =>
   (PROFILE_PAGE_ROLES as readonly (string | null)[]).includes(role);
 
-/** The profile page's edit form (SPEC §5 first variant: name required, valid email, 7 roles). */
+/** The profile page's edit form (name required, valid email, 7 roles). */
 export function ProfileInfoForm({ user, onDone }: { user: User; onDone: () => void }) {
   const form = useForm<Values>({
     resolver: zodResolver(profilePageFormSchema),

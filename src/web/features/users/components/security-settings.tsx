@@ -25,7 +25,7 @@ function SecurityRow({
 }
 
 /**
- * Settings → Security. SPEC shows these buttons without behaviour; sign-in, passwords and
+ * Settings → Security. The product gives these buttons no behaviour; sign-in, passwords and
  * accounts belong to the identity provider, so they are shown disabled with that reason.
  */
 export function SecuritySettings() {

@@ -9,7 +9,7 @@ import { me, stubFetch } from './user-fixture.test-utils';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SettingsProfileForm', () => {
-  it('applies the settings page rules with SPEC’s exact messages', async () => {
+  it('applies the settings page rules with their exact messages', async () => {
     const fetchMock = stubFetch(() => ({ body: me() }));
     const user = userEvent.setup();
     renderWithProviders(<SettingsProfileForm user={me()} />, {

@@ -19,7 +19,7 @@ import { isSettingsRole, SETTINGS_ROLE_LABELS } from './settings-roles';
 
 type Values = z.input<typeof settingsProfileFormSchema>;
 
-/** Settings → Profile form (SPEC §5 second variant: 5 roles, bio ≤ 160, job title ≥ 2). */
+/** Settings → Profile form (5 roles, bio ≤ 160, job title ≥ 2). */
 export function SettingsProfileForm({ user }: { user: User }) {
   const form = useForm<Values>({
     resolver: zodResolver(settingsProfileFormSchema),

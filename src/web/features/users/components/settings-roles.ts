@@ -2,7 +2,7 @@ import { SETTINGS_PAGE_ROLES } from '@shared/domain';
 
 export type SettingsRole = (typeof SETTINGS_PAGE_ROLES)[number];
 
-/** Display names of the settings page's five roles (SPEC §5 second variant). */
+/** Display names of the settings page's five roles. */
 export const SETTINGS_ROLE_LABELS: Record<SettingsRole, string> = {
   community_architect: 'Community Architect',
   developer_advocate: 'Developer Advocate',

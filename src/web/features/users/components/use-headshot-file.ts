@@ -5,7 +5,7 @@ import { headshotFileSchema } from '@shared/schemas/user';
 export const HEADSHOT_ACCEPT = 'image/jpeg,image/png,image/gif';
 
 /**
- * A hidden file input for the headshot: SPEC §5's size and type rules run before any upload;
+ * A hidden file input for the headshot: the size and type rules run before any upload;
  * `onValid` gets a file that passed them, and `error` holds the rule's message otherwise.
  */
 export function useHeadshotFile(onValid: (file: File) => void) {

@@ -22,7 +22,7 @@ const SECTIONS = [
 
 type Section = (typeof SECTIONS)[number]['value'];
 
-/** /settings: a side menu on wide screens; Profile and Notifications tabs on narrow ones (SPEC §2). */
+/** /settings: a side menu on wide screens; Profile and Notifications tabs on narrow ones. */
 export function SettingsPage() {
   // Tailwind's lg breakpoint, where the side menu replaces the tabs.
   const wide = useMediaQuery('(min-width: 1024px)');
