@@ -47,6 +47,11 @@ export async function lockEvent(tx: Db, eventId: number): Promise<string> {
   return event.name;
 }
 
+/** Rows of db.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** Drops keys whose value is undefined, so a partial update touches only what was sent. */
 export function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(

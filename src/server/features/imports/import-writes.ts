@@ -3,6 +3,7 @@ import type { EventPatch, ExistingEvent } from '../../../shared/csv/merge-event'
 import type { PreparedRow } from '../../../shared/csv/plan-import';
 import type { Db } from '../../db/client';
 import { editHistory, events } from '../../db/schema/index';
+import { rowsOf } from '../../lib/sql';
 import { describeEventChanges, eventChanges } from '../edit-history/record-event-history';
 
 // Multi-row statements keep a 10,000-row import to a few dozen round trips.
@@ -43,11 +44,6 @@ const CANDIDATE_FIELDS = sql.raw(
     .map(([key, column]) => `'${key}', e.${column}`)
     .join(', '),
 );
-
-/** Rows of tx.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * The stored events on the date pairs of the rows (locked when the import may change them), as
