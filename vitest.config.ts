@@ -20,7 +20,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/shared/**/*.test.ts'],
+            include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
           },
         },
         { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },

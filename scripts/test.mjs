@@ -1,4 +1,5 @@
-// `npm test`: every gate in order — types, lint, format, unit/API/component tests, build, end-to-end.
+// `npm test`: every gate in order — nothing outside the repository, types, lint, format,
+// unit/API/component tests, build, end-to-end.
 // Ends with one summary line "total: N passed, N failed" that counts every test run.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ if (!chromium) {
 }
 
 const steps = [
+  ['Self-contained', process.execPath, ['scripts/check-self-contained.mjs']],
   ['Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
