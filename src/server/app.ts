@@ -60,7 +60,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      log: app.log,
+    }));
   const secrets = await loadOrCreateSecrets(config.dataDir);
 
   await app.register(securityPlugin, { config });

@@ -1,14 +1,13 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
+import { openPgliteDataDir } from './pglite-data-dir';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,6 +30,8 @@ export interface OpenDatabaseOptions {
   /** Tests hand in a PGlite they loaded from a migrated template. */
   pglite?: PGlite;
   migrate?: boolean;
+  /** Where to report a stale DATA_DIR lock taken over (the app's logger). */
+  log?: { warn(message: string): void };
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite, and applies pending migrations. */
@@ -46,11 +47,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   let pglite = options.pglite;
+  let lock: DataDirLock | undefined;
   if (!pglite) {
     if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
-    const dir = path.join(options.dataDir, 'pgdata');
-    await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    lock = await acquireDataDirLock(options.dataDir);
+    const stale = lock.takenOverFrom;
+    if (stale)
+      (options.log ?? console).warn(
+        `DATA_DIR lock of pid ${stale.pid} (running since ${stale.startedAt}) taken over: that ` +
+          'process ended without shutting down (crash or kill -9); the database replays its WAL now',
+      );
+    pglite = await openPgliteDataDir(options.dataDir).catch(async (error: unknown) => {
+      await lock!.release();
+      throw error;
+    });
   }
   const db = drizzlePglite(pglite, { schema });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder });
@@ -58,7 +68,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    close: () => instance.close(),
+    async close() {
+      await instance.close();
+      await lock?.release();
+    },
   };
 }
 

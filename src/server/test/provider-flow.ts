@@ -1,6 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TestContext } from './test-app';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { Config } from '../config';
 import { TEST_PUBLIC_URL } from './test-app';
+
+/** The app under test: a TestContext, or a real server process answering in app.inject()'s shape. */
+export interface ProviderTarget {
+  app: {
+    inject(request: {
+      method: 'GET' | 'POST';
+      url: string;
+      headers?: Record<string, string>;
+      payload?: string;
+    }): Promise<{
+      statusCode: number;
+      headers: OutgoingHttpHeaders;
+      body: string;
+      json(): unknown;
+    }>;
+  };
+  config: Pick<Config, 'oidc'>;
+}
 
 /** Cookie jar for app.inject(): keeps name=value pairs across redirects. */
 class CookieJar {
@@ -35,7 +54,7 @@ function pathOf(location: string): string {
 
 /** Starts the browser's Authorization Code + PKCE request and lands on the provider's screen. */
 export async function startAuthorization(
-  context: TestContext,
+  context: ProviderTarget,
   extra: Record<string, string> = {},
 ): Promise<FlowStart> {
   const verifier = randomBytes(48).toString('base64url');
@@ -61,7 +80,7 @@ export async function startAuthorization(
 
 /** Submits a provider form (login or registration) as a browser would. */
 export async function submitForm(
-  context: TestContext,
+  context: ProviderTarget,
   flow: FlowStart,
   action: 'login' | 'register',
   fields: Record<string, string>,
@@ -77,7 +96,11 @@ export async function submitForm(
 }
 
 /** Follows the provider's redirects back to the app and exchanges the code for tokens. */
-export async function finishAuthorization(context: TestContext, flow: FlowStart, location: string) {
+export async function finishAuthorization(
+  context: ProviderTarget,
+  flow: FlowStart,
+  location: string,
+) {
   let next = location;
   for (let hop = 0; hop < 5 && !next.startsWith(`${TEST_PUBLIC_URL}/?`); hop++) {
     const response = await context.app.inject({
@@ -115,7 +138,11 @@ export async function finishAuthorization(context: TestContext, flow: FlowStart,
 }
 
 /** The whole sign-in of a browser through the built-in provider, returning its tokens. */
-export async function signInViaProvider(context: TestContext, username: string, password: string) {
+export async function signInViaProvider(
+  context: ProviderTarget,
+  username: string,
+  password: string,
+) {
   const flow = await startAuthorization(context);
   const login = await submitForm(context, flow, 'login', { username, password });
   if (login.statusCode !== 303) throw new Error(`login answered ${login.statusCode}`);

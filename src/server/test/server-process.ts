@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, type Config } from '../config';
+import type { ProviderTarget } from './provider-flow';
+import { TEST_PUBLIC_URL } from './test-app';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A port nobody listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** What the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+  /** The same configuration the process read, for the provider helpers. */
+  config: Config;
+  /** Answers like app.inject(), over real HTTP, so the provider-flow helpers drive this process. */
+  app: ProviderTarget['app'];
+}
+
+/**
+ * Runs `node --import tsx src/server/main.ts` as a real OS process. PUBLIC_URL is the test
+ * origin (as in createTestContext), so tokens and redirects read the same as in-process tests.
+ */
+export function spawnServer(env: { PORT: string } & Record<string, string>): ServerProcess {
+  const fullEnv = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000',
+    WRITE_RATE_LIMIT: '100000',
+    ...env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, TEST_DB: '', ...fullEnv },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  const url = `http://127.0.0.1:${fullEnv.PORT}`;
+  return {
+    child,
+    url,
+    output: () => output,
+    exited,
+    config: loadConfig(fullEnv),
+    app: { inject: (request) => httpInject(url, request) },
+  };
+}
+
+/** Waits until the server answers /api/health, or fails with its output when it exits first. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | string | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited (${exitCode}) before it was ready:\n${server.output()}`);
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+interface InjectRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}
+
+/** One HTTP request answered in app.inject()'s shape (no redirects followed). */
+export async function httpInject(base: string, request: InjectRequest) {
+  const response = await fetch(`${base}${request.url}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.payload,
+    redirect: 'manual',
+  });
+  const body = await response.text();
+  const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  return {
+    statusCode: response.status,
+    headers,
+    body,
+    json: () => JSON.parse(body) as unknown,
+  };
+}
