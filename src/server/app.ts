@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -67,6 +68,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }));
   const secrets = await loadOrCreateSecrets(config.dataDir);
 
+  // Before any route, so every route gets it. Bodies under 1 KB gain little; the SPA's files come
+  // precompressed from the build (already encoded, so not compressed again). Request bodies are
+  // not decompressed: no client sends them compressed.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, { config });
   await app.register(openApiPlugin, { config });
   await app.register(errorsPlugin);

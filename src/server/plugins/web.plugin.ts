@@ -6,7 +6,11 @@ import fp from 'fastify-plugin';
 
 const NOT_SPA = /^\/(api|oidc|interaction)(\/|$)/;
 
-/** Serves the built SPA from dist/web, with index.html for every client-side route. */
+/**
+ * Serves the built SPA from dist/web, with index.html for every client-side route. The build
+ * writes `.br` and `.gz` beside each text file; they are sent as they are when the request
+ * accepts them (with `Vary: Accept-Encoding`), so nothing is compressed per request.
+ */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
     const hasBuild = existsSync(path.join(options.root, 'index.html'));
@@ -15,6 +19,7 @@ export const webPlugin = fp(
         root: options.root,
         index: false,
         wildcard: true,
+        preCompressed: true,
         setHeaders(response, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           response.header(

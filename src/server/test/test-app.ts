@@ -19,8 +19,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on a database of its own (one per test file), answering through app.inject(). */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The real app on a database of its own (one per test file), answering through app.inject().
+ * `webRoot`: a built SPA to serve (none by default).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +39,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const app = await buildApp(config, {
     database,
     logger: false,
-    webRoot: path.join(dataDir, 'no-web'),
+    webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();
   return {
