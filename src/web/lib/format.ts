@@ -1,18 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** First letters of the words of a name, at most 2, upper case ('' for an empty name). */
-export function getInitials(name: string | null | undefined): string {
-  if (!name) return '';
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
 
 /** A byte count in Bytes, KB, MB… (base 1024, at most 2 decimals). */

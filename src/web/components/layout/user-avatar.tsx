@@ -1,7 +1,7 @@
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useCurrentUserProfile } from '@web/lib/current-user-profile';
-import { getInitials } from '@web/lib/format';
+import { getInitials } from '@web/lib/initials';
 import { cn } from '@web/lib/utils';
 
 /** The signed-in user's headshot, or the initials of their name when there is none. */

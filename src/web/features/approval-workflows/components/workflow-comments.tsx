@@ -9,7 +9,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { formatDate, getInitials } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { getInitials } from '@web/lib/initials';
 import { useAddWorkflowComment } from '../api/add-workflow-comment';
 
 type CommentsProps = { workflowId: number; comments: WorkflowComment[] };

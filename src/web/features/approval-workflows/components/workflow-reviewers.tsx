@@ -1,7 +1,8 @@
 import type { WorkflowReviewer } from '@shared/schemas/approval-workflow';
 import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { formatDate, getInitials } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { getInitials } from '@web/lib/initials';
 import { WorkflowStatusBadge } from './workflow-badges';
 
 /** Each assigned reviewer with their decision and when they took it. */

@@ -1,6 +1,6 @@
 import type { User } from '@shared/schemas/user';
 import { Avatar, AvatarFallback, AvatarImage } from '@web/components/ui/avatar';
-import { getInitials } from '@web/lib/format';
+import { getInitials } from '@web/lib/initials';
 import { cn } from '@web/lib/utils';
 
 /** A large avatar of the user: the headshot, or the initials of the name when there is none. */
