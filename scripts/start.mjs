@@ -1,41 +1,12 @@
-// `npm start`: build the web app when its sources are newer than the build, then serve everything.
+// `npm start`: rebuild the web app and the server when their sources changed, then serve the build.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { bin, requireNode, root, run } from './lib.mjs';
+import { ensureFreshBuild } from './fresh-build.mjs';
+import { requireNode, root } from './lib.mjs';
 
 requireNode();
+if (!(await ensureFreshBuild(['web', 'server']))) process.exit(1);
 
-const BUILD_INPUTS = [
-  'src/web',
-  'src/shared',
-  'public',
-  'index.html',
-  'silent-renew.html',
-  'vite.config.ts',
-  'package.json',
-];
-const builtIndex = path.join(root, 'dist/web/index.html');
-
-function newestChange(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stats = statSync(full);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(full).reduce(
-    (newest, child) => Math.max(newest, newestChange(path.join(entry, child))),
-    stats.mtimeMs,
-  );
-}
-
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...BUILD_INPUTS.map(newestChange))) {
-  console.log('Building the web app (sources changed since the last build)…');
-  const code = await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  if (code !== 0) process.exit(code);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });

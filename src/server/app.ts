@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -21,6 +21,7 @@ import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes'
 import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { appRoot } from './lib/app-paths';
 import { loadOrCreateSecrets, publicKeys } from './lib/secrets';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { caseAliasesPlugin } from './plugins/case-aliases.plugin';
@@ -40,7 +41,7 @@ export interface BuildOptions {
   webRoot?: string;
 }
 
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const DEFAULT_WEB_ROOT = path.join(appRoot, 'dist/web');
 
 /** Builds the whole server: external plugins, then app plugins, then features (see fastify/demo). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { serverFile } from '../lib/app-paths';
 import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
 import { openPgliteDataDir } from './pglite-data-dir';
 import * as schema from './schema/index';
@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = serverFile('db/migrations');
 /** Serialises migrations when several replicas start at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 724_011;
 
