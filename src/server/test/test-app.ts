@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { loadOrCreateSecrets, type Secrets } from '../lib/secrets';
 import { openTestDatabase, resetDatabase } from './test-database';
 
@@ -19,15 +19,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/**
- * The real app on a database of its own (one per test file), answering through app.inject().
- * `webRoot`: a built SPA to serve (none by default).
- */
+export interface TestContextOptions {
+  /** A built SPA to serve (none by default). */
+  webRoot?: string;
+  /** An opened database (a restored one) instead of a copy of the template; closed with the context. */
+  database?: Database;
+  /** An existing DATA_DIR (uploads, secrets) instead of a temporary one; kept on close. */
+  dataDir?: string;
+}
+
+/** The real app on a database of its own (one per test file), answering through app.inject(). */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-app-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'ospo-app-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -35,7 +41,7 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp(config, {
     database,
     logger: false,
@@ -52,7 +58,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

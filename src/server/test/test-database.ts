@@ -42,6 +42,30 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * A new, empty PostgreSQL database (no tables, no migrations) on the server of
+ * TEST_DATABASE_URL, for tests that load one themselves; drop() removes it.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('An empty PostgreSQL database needs TEST_DATABASE_URL');
+  const name = `ospo_events_empty_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 const TABLES = [
   'workflow_history',
   'workflow_comments',

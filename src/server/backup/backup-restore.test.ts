@@ -1,0 +1,153 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { rowsOf } from '../lib/sql';
+import { backUpContext, everyRow } from '../test/backup-helpers';
+import { fillEveryTable, type FilledInstance } from '../test/factories/filled-instance-factory';
+import { storedFiles } from '../test/factories/upload-factory';
+import { signInViaProvider } from '../test/provider-flow';
+import { actingAs } from '../test/requests';
+import { createTestContext, type TestContext } from '../test/test-app';
+import { createEmptyPostgresDatabase } from '../test/test-database';
+import { restoreArchive, type RestoreTarget } from './restore-archive';
+import { schemaTables } from './schema-tables';
+
+let source: TestContext;
+let filled: FilledInstance;
+let workDir: string;
+let archive: string;
+
+beforeAll(async () => {
+  source = await createTestContext();
+  filled = await fillEveryTable(source);
+  workDir = await mkdtemp(path.join(tmpdir(), 'ospo-backup-'));
+  archive = path.join(workDir, 'instance.backup.gz');
+  await backUpContext(source, archive);
+});
+afterAll(async () => {
+  await source?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+it('starts from an instance with rows in every table of the schema and stored files', async () => {
+  const rows = await everyRow(source.db);
+  for (const table of schemaTables) expect(rows[table.name], table.name).not.toEqual([]);
+  expect(await storedFiles(source.dataDir)).toHaveLength(filled.files.length);
+});
+
+const newEvent = {
+  name: 'After the move',
+  link: 'https://events.example.org/after',
+  location: 'Online',
+  startDate: '2027-05-01',
+  endDate: '2027-05-01',
+};
+
+/** Every sequence behind a column of the schema, read from the catalog. */
+async function serialSequences(context: TestContext) {
+  return rowsOf<{ table: string; column: string; sequence: string }>(
+    await context.db.execute(sql`
+      select table_name as "table", column_name as "column",
+        pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
+      from information_schema.columns
+      where table_schema = current_schema()
+        and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`),
+  );
+}
+
+const restoredInto = (name: string, postgres: boolean) =>
+  describe.skipIf(postgres && !process.env.TEST_DATABASE_URL)(`restored into ${name}`, () => {
+    let restored: TestContext;
+    let dropDatabase = async () => {};
+
+    beforeAll(async () => {
+      const target: RestoreTarget = { dataDir: await mkdtemp(path.join(workDir, 'target-')) };
+      if (postgres) {
+        const database = await createEmptyPostgresDatabase();
+        target.databaseUrl = database.url;
+        dropDatabase = database.drop;
+      }
+      await restoreArchive(archive, target);
+      // The app's own start-up: migrations must find nothing left to apply.
+      const database = await openDatabase(target);
+      restored = await createTestContext(
+        target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {},
+        { database, dataDir: target.dataDir },
+      );
+    });
+    afterAll(async () => {
+      await restored?.close();
+      await dropDatabase();
+    });
+
+    it('has every row of every table, ids and microseconds included', async () => {
+      expect(await everyRow(restored.db)).toEqual(await everyRow(source.db));
+    });
+
+    it('continues every sequence past the restored ids', async () => {
+      const sequences = await serialSequences(restored);
+      expect(sequences.map(({ table }) => table).sort()).toEqual(
+        schemaTables
+          .filter((table) => table.primaryKey.join() === 'id')
+          .map((table) => table.name)
+          .sort(),
+      );
+      for (const { table, column, sequence } of sequences) {
+        const [found] = rowsOf<{ next: number; max: number }>(
+          await restored.db.execute(sql`
+            select nextval(${sequence}::regclass)::int as next,
+              (select max(${sql.identifier(column)}) from ${sql.identifier(table)})::int as max`),
+        );
+        expect(found!.next, table).toBeGreaterThan(found!.max);
+      }
+      const created = await (
+        await actingAs(restored, filled.user)
+      ).inject({ method: 'POST', url: '/api/events', payload: newEvent });
+      expect(created.statusCode).toBe(201);
+      const sourceIds = (await everyRow(source.db)).events!.map(
+        (row) => (row as { id: number }).id,
+      );
+      expect(created.json().id).toBeGreaterThan(Math.max(...sourceIds));
+    });
+
+    it('has every stored file byte for byte and serves each through its signed URL', async () => {
+      const names = await storedFiles(source.dataDir);
+      expect(await storedFiles(restored.dataDir)).toEqual(names);
+      for (const name of names) {
+        const [before, after] = await Promise.all(
+          [source, restored].map((context) =>
+            readFile(path.join(context.dataDir, 'uploads', name)),
+          ),
+        );
+        expect(after!.equals(before!), name).toBe(true);
+      }
+      const api = await actingAs(restored, filled.user);
+      for (const file of filled.files) {
+        const url: string = file.assetId
+          ? (await api.inject({ url: `/api/assets/${file.assetId}` })).json().fileUrl
+          : (await api.inject({ url: '/api/users/me' })).json().headshot;
+        const served = await restored.app.inject({ url });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(file.content)).toBe(true);
+      }
+    });
+
+    it('signs demo in with their password through the built-in provider', async () => {
+      const tokens = await signInViaProvider(restored, 'demo', 'demo');
+      const me = await restored.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+      const demo = (await everyRow(source.db)).users!.find(
+        (user) => (user as { username: string }).username === 'demo',
+      ) as { id: number };
+      expect(me.json()).toMatchObject({ id: demo.id, username: 'demo' });
+    });
+  });
+
+restoredInto('a new embedded database (PGlite)', false);
+restoredInto('an empty PostgreSQL database', true);

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { openDatabase, type Db } from '../db/client';
+import type { ArchiveHeader } from './archive-format';
+import { readArchive } from './archive-reader';
+import { advanceSequences, tableColumns } from './catalog';
+import { stageFiles, type FileStaging } from './file-staging';
+import { migrateInTransaction } from './migrate-in-transaction';
+import { checkColumns, prepareTarget, refuseWhileServerRuns } from './restore-target';
+import { latestLevel } from './schema-level';
+import { insertRows } from './table-rows';
+import { validateArchive, type ValidArchive } from './validate-archive';
+
+export interface RestoreTarget {
+  /** PostgreSQL; the embedded database in DATA_DIR/pgdata when unset. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/**
+ * Loads an archive into an empty database and DATA_DIR/uploads. The whole archive is checked
+ * before anything is opened; then one transaction migrates the database to the archive's
+ * schema, inserts every row with its id, moves the sequences past them and applies the newer
+ * migrations. Files wait in a staging folder and move into place only after the commit. A
+ * refusal or a failure leaves the database, the uploads folder and DATA_DIR as they were.
+ */
+export async function restoreArchive(file: string, target: RestoreTarget): Promise<ValidArchive> {
+  const archive = await validateArchive(file);
+  await refuseWhileServerRuns(target.dataDir);
+  const pgdata = path.join(target.dataDir, 'pgdata');
+  const createsPgdata = !target.databaseUrl && !existsSync(pgdata);
+  const name = target.databaseUrl ? 'The database of DATABASE_URL' : `The database in ${pgdata}`;
+  const database = await openDatabase({ ...target, migrate: false });
+  let staging: FileStaging | undefined;
+  try {
+    staging = await stageFiles(path.join(target.dataDir, 'uploads'));
+    const files = staging;
+    await database.db.transaction((tx) => load(tx, file, name, archive.header, files));
+  } catch (error) {
+    await staging?.discard();
+    await database.close();
+    if (createsPgdata) await rm(pgdata, { recursive: true, force: true });
+    throw error;
+  }
+  await database.close();
+  await staging.publish();
+  return archive;
+}
+
+async function load(
+  tx: Db,
+  file: string,
+  target: string,
+  header: ArchiveHeader,
+  staging: FileStaging,
+): Promise<void> {
+  await prepareTarget(tx, target, header.schema);
+  const existing = await tableColumns(tx);
+  for await (const item of readArchive(file)) {
+    if (item.kind === 'table') checkColumns(existing, item.table, item.columns, file);
+    else if (item.kind === 'rows') await insertRows(tx, item.table, item.columns, item.rows);
+    else if (item.kind === 'file') await staging.save(item.key, item.content);
+    else if (item.kind === 'trailer') {
+      for (const table of Object.keys(item.trailer.tables)) await advanceSequences(tx, table);
+    }
+  }
+  await migrateInTransaction(tx, latestLevel());
+}

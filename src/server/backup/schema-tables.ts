@@ -1,0 +1,63 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import * as schema from '../db/schema/index';
+import { assets, users } from '../db/schema/index';
+
+export interface SchemaTable {
+  name: string;
+  /** Rows are written in this order, so two backups of the same data are the same. */
+  primaryKey: string[];
+  /** Tables this one's foreign keys point at. */
+  references: string[];
+}
+
+function describe(table: PgTable): SchemaTable {
+  const config = getTableConfig(table);
+  const single = config.columns.filter((column) => column.primary).map((column) => column.name);
+  return {
+    name: config.name,
+    primaryKey: single.length ? single : config.primaryKeys[0]!.columns.map((c) => c.name),
+    references: config.foreignKeys.map((key) => getTableConfig(key.reference().foreignTable).name),
+  };
+}
+
+/** Tables ordered so that each comes after every table it references (inserts need no deferral). */
+function inForeignKeyOrder(tables: SchemaTable[]): SchemaTable[] {
+  const ordered: SchemaTable[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < tables.length) {
+    const ready = tables.filter(
+      (table) =>
+        !placed.has(table.name) &&
+        table.references.every((name) => name === table.name || placed.has(name)),
+    );
+    if (!ready.length) throw new Error('Foreign keys of the schema form a cycle');
+    for (const table of ready) {
+      ordered.push(table);
+      placed.add(table.name);
+    }
+  }
+  return ordered;
+}
+
+/**
+ * Every table of the drizzle schema (drizzle's own migration bookkeeping lives elsewhere), in
+ * foreign-key order.
+ */
+export const schemaTables: SchemaTable[] = inForeignKeyOrder(
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map(describe)
+    .sort((a, b) => a.name.localeCompare(b.name)),
+);
+
+const keyColumn = (table: PgTable, column: PgColumn) => ({
+  table: getTableConfig(table).name,
+  column: column.name,
+});
+
+/** Columns holding storage keys: the files a backup carries are the ones these rows name. */
+export const fileKeyColumns = [
+  keyColumn(assets, assets.filePath),
+  keyColumn(users, users.headshot),
+];

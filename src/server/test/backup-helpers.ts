@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { archiveTo } from '../backup/archive-writer';
+import { schemaTables } from '../backup/schema-tables';
+import type { Db } from '../db/client';
+import { rowsOf } from '../lib/sql';
+import { databaseKind } from './test-database';
+import type { TestContext } from './test-app';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Every row of every table, as PostgreSQL renders them in JSON (UTC, microseconds kept). */
+export async function everyRow(db: Db): Promise<Record<string, unknown[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const tables: Record<string, unknown[]> = {};
+    for (const table of schemaTables) {
+      const order = sql.join(
+        table.primaryKey.map((column) => sql`t.${sql.identifier(column)}`),
+        sql`, `,
+      );
+      const [result] = rowsOf<{ rows: string }>(
+        await tx.execute(
+          sql`select coalesce(json_agg(t order by ${order}), '[]')::text as rows from ${sql.identifier(table.name)} t`,
+        ),
+      );
+      tables[table.name] = JSON.parse(result!.rows) as unknown[];
+    }
+    return tables;
+  });
+}
+
+/** Rows per table. */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const rows = await everyRow(db);
+  return Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length]));
+}
+
+/** Writes the archive of a test context's database and uploads to `file`. */
+export async function backUpContext(context: TestContext, file: string) {
+  return archiveTo(
+    {
+      db: context.db,
+      kind: databaseKind,
+      storage: context.app.storage,
+      appVersion: context.config.version,
+    },
+    createWriteStream(file),
+  );
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `src/server/cli/<name>.ts` as a real process with the given environment. */
+export function runServerCli(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, TEST_DB: '', DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { workflowComments } from '../../db/schema/index';
+import { signInViaProvider } from '../provider-flow';
+import { actingAs } from '../requests';
+import type { TestContext } from '../test-app';
+import { createWorkflow } from './approval-workflow-factory';
+import { createAttendee } from './attendee-factory';
+import { createCfpSubmission } from './cfp-submission-factory';
+import { createEvent } from './event-factory';
+import { createSponsorship } from './sponsorship-factory';
+import { createStakeholder } from './stakeholder-factory';
+import { multipartBody, sampleFiles, type UploadFile } from './upload-factory';
+import { createUser, type TestUser } from './user-factory';
+
+export interface UploadedFile {
+  /** The asset's id, or null for the user's headshot. */
+  assetId: number | null;
+  content: Buffer;
+}
+
+export interface FilledInstance {
+  /** The admin who wrote through the API; the headshot is theirs. */
+  user: TestUser;
+  files: UploadedFile[];
+}
+
+function succeeded<T extends { statusCode: number; body: string }>(response: T): T {
+  if (response.statusCode >= 300)
+    throw new Error(`API answered ${response.statusCode}: ${response.body}`);
+  return response;
+}
+
+/** A PDF of 300 KB: several chunks in a stream, not one. */
+const largePdf = () => Buffer.concat([sampleFiles.pdf(), randomBytes(300 * 1024)]);
+
+/**
+ * An instance with rows in every table and real uploaded files, written through the API where
+ * the API writes them (events with their edit history, assets and a headshot with their files,
+ * a workflow comment, a sign-in of `demo` for the provider's sessions) and by factories for the
+ * rest. The demo accounts exist already (the app seeds them on an empty database).
+ */
+export async function fillEveryTable(context: TestContext): Promise<FilledInstance> {
+  const { db } = context;
+  await signInViaProvider(context, 'demo', 'demo');
+  const user = await createUser(db, { name: 'Ada Lovelace', traits: ['admin'] });
+  const api = await actingAs(context, user);
+  const created = await api.inject({
+    method: 'POST',
+    url: '/api/events',
+    payload: {
+      name: 'FOSDEM',
+      link: 'https://fosdem.org',
+      location: 'Brussels, Belgium',
+      startDate: '2027-02-06',
+      endDate: '2027-02-07',
+      goals: '["speaking","attending"]',
+    },
+  });
+  const event = succeeded(created).json() as { id: number };
+  const submission = await createCfpSubmission(db, { eventId: event.id, submitterId: user.id });
+  await createAttendee(db, { eventId: event.id, userId: user.id });
+  await createSponsorship(db, { eventId: event.id });
+  await createEvent(db, { traits: ['past'], createdById: user.id });
+  const stakeholder = await createStakeholder(db, { userId: user.id });
+  const workflow = await createWorkflow(db, {
+    itemId: event.id,
+    requesterId: user.id,
+    stakeholderIds: [stakeholder.id],
+    metadata: { note: 'Grüße', nested: { list: [1, 2.5, null] } },
+  });
+  await db
+    .insert(workflowComments)
+    .values({ workflowId: workflow.id, commenterId: user.id, comment: 'Fine by me' });
+
+  const files: [UploadFile, Record<string, string | number>][] = [
+    [
+      { name: 'booth.png', content: sampleFiles.png() },
+      { type: 'other', eventId: event.id },
+    ],
+    [
+      { name: 'talk.pdf', content: largePdf() },
+      { type: 'presentation', cfpSubmissionId: submission.id },
+    ],
+    [
+      { name: 'notes.docx', content: sampleFiles.docx() },
+      { type: 'trip_report', eventId: event.id },
+    ],
+  ];
+  const uploaded: UploadedFile[] = [];
+  for (const [file, fields] of files) {
+    const body = await multipartBody(
+      { name: file.name, description: `Uploaded ${file.name}`, ...fields },
+      file,
+    );
+    const response = await api.inject({ method: 'POST', url: '/api/assets', ...body });
+    succeeded(response);
+    uploaded.push({ assetId: (response.json() as { id: number }).id, content: file.content });
+  }
+  const bio = { name: 'Speaker bio', type: 'bio', description: 'Bio for the programme' };
+  succeeded(
+    await api.inject({
+      method: 'POST',
+      url: '/api/assets',
+      payload: { ...bio, content: 'Grüße aus Berlin', isTextContent: true },
+    }),
+  );
+  const headshot = sampleFiles.gif();
+  const body = await multipartBody({}, { field: 'headshot', name: 'me.gif', content: headshot });
+  succeeded(await api.inject({ method: 'POST', url: `/api/users/${user.id}/headshot`, ...body }));
+  uploaded.push({ assetId: null, content: headshot });
+  return { user, files: uploaded };
+}
