@@ -1,14 +1,17 @@
-// The server the end-to-end tests drive: the built app on a fresh embedded database.
+// The end-to-end tests' server: the built app (rebuilt if stale) on a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureFreshBuild } from './fresh-build.mjs';
 import { root } from './lib.mjs';
+
+if (!(await ensureFreshBuild(['web', 'server']))) process.exit(1);
 
 const port = process.env.PORT ?? '3100';
 const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: {

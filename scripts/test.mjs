@@ -26,7 +26,7 @@ const steps = [
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   ],
-  ['Build', bin('vite'), ['build', '--logLevel', 'warn']],
+  ['Build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   ['End-to-end tests (Chromium)', bin('playwright'), ['test']],
 ];
 

@@ -32,11 +32,20 @@ export interface ServerProcess {
   app: ProviderTarget['app'];
 }
 
+/** Another way to start the server: `node <args>` in `cwd` (e.g. a compiled tree). */
+export interface ServerCommand {
+  cwd: string;
+  args: string[];
+}
+
 /**
- * Runs `node --import tsx src/server/main.ts` as a real OS process. PUBLIC_URL is the test
- * origin (as in createTestContext), so tokens and redirects read the same as in-process tests.
+ * Runs `node --import tsx src/server/main.ts` (or `command`) as a real OS process. PUBLIC_URL is
+ * the test origin (as in createTestContext), so tokens and redirects read the same as in-process tests.
  */
-export function spawnServer(env: { PORT: string } & Record<string, string>): ServerProcess {
+export function spawnServer(
+  env: { PORT: string } & Record<string, string>,
+  command: ServerCommand = { cwd: ROOT, args: ['--import', 'tsx', 'src/server/main.ts'] },
+): ServerProcess {
   const fullEnv = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -46,8 +55,8 @@ export function spawnServer(env: { PORT: string } & Record<string, string>): Ser
     WRITE_RATE_LIMIT: '100000',
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: { ...process.env, TEST_DB: '', ...fullEnv },
   });
   let output = '';

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer, undeclaredPackages } from '../../scripts/server-build.mjs';
+import { appRoot } from './lib/app-paths';
+import { withDatabase } from './test/postgres-url';
+import { databaseKind } from './test/test-database';
+import { freePort, spawnServer, waitUntilReady } from './test/server-process';
+
+// A deployed tree: package.json, node_modules and the build, without src/ or TypeScript tooling.
+let tree: string;
+const postgresDatabase = `ospo_events_test_${randomBytes(6).toString('hex')}`;
+
+beforeAll(async () => {
+  tree = await mkdtemp(path.join(tmpdir(), 'ospo-compiled-'));
+  await copyFile(path.join(appRoot, 'package.json'), path.join(tree, 'package.json'));
+  await symlink(path.join(appRoot, 'node_modules'), path.join(tree, 'node_modules'));
+  await buildServer({ outDir: path.join(tree, 'dist/server') });
+});
+
+afterAll(async () => {
+  await rm(tree, { recursive: true, force: true });
+});
+
+/**
+ * The compiled server's database: on PGlite a DATA_DIR already holding the migrated template (a
+ * warm start, as after the first one: initdb would cost this test ~7 s of CPU); on PostgreSQL an
+ * empty database, so the server applies every migration from dist/server/db/migrations.
+ */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const dataDir = path.join(tree, 'data');
+  if (databaseKind === 'pglite') {
+    const dump = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const pgdata = path.join(dataDir, 'pgdata');
+    await mkdir(pgdata, { recursive: true });
+    await (await PGlite.create(pgdata, { loadDataDir: dump, extensions: { pg_trgm } })).close();
+    return { DATA_DIR: dataDir };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${postgresDatabase}`);
+  await admin.end();
+  return { DATA_DIR: dataDir, DATABASE_URL: withDatabase(serverUrl, postgresDatabase) };
+}
+
+afterAll(async () => {
+  if (databaseKind === 'pglite') return;
+  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${postgresDatabase} with (force)`);
+  await admin.end();
+});
+
+describe('the compiled server', () => {
+  it('is plain JavaScript with its migrations beside it', () => {
+    const server = path.join(tree, 'dist/server');
+    expect(existsSync(path.join(server, 'main.js'))).toBe(true);
+    expect(existsSync(path.join(server, 'db/migrations/meta/_journal.json'))).toBe(true);
+    const files = readdirSync(server, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => file.endsWith('.ts'))).toEqual([]);
+  });
+
+  it('starts without tsx, finds its migrations and the package root, and answers', async () => {
+    const server = spawnServer(
+      { ...(await databaseEnv()), PORT: String(await freePort()), NODE_OPTIONS: '' },
+      { cwd: tree, args: ['dist/server/main.js'] },
+    );
+    try {
+      await waitUntilReady(server);
+      const version = await fetch(`${server.url}/api/version`).then((r) => r.json());
+      expect(version).toMatchObject({ version: server.config.version });
+      expect((await fetch(`${server.url}/api/openapi.json`)).status).toBe(200);
+      expect((await fetch(`${server.url}/interaction-assets/idp.css`)).status).toBe(200);
+      expect(await fetch(`${server.url}/events`).then((r) => r.text())).toMatch(/not built/);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe('the build', () => {
+  const dependencies = { fastify: '^5', '@fastify/static': '^10', 'drizzle-orm': '^0.45' };
+  const input = (...imports: { path: string; external?: boolean }[]) => ({
+    bytes: 1,
+    imports: imports.map((entry) => ({ kind: 'import-statement' as const, ...entry })),
+  });
+
+  it('accepts imports of production dependencies and of Node itself', () => {
+    const metafile = {
+      inputs: {
+        'src/server/app.ts': input(
+          { path: 'fastify', external: true },
+          { path: '@fastify/static', external: true },
+          { path: 'node:fs', external: true },
+          { path: 'crypto', external: true },
+          { path: 'src/server/config.ts' },
+        ),
+        'node_modules/drizzle-orm/index.js': input(),
+      },
+    };
+    expect(undeclaredPackages(metafile, dependencies)).toEqual([]);
+  });
+
+  it('names every package a production install would lack, and who uses it', () => {
+    const metafile = {
+      inputs: {
+        'src/server/plugins/idp/idp.plugin.ts': input({
+          path: '@fastify/formbody/lib',
+          external: true,
+        }),
+        'src/server/main.ts': input({ path: 'tsx/esm', external: true }),
+        'node_modules/left-pad/index.js': input(),
+      },
+    };
+    expect(undeclaredPackages(metafile, dependencies)).toEqual([
+      '@fastify/formbody (used by src/server/plugins/idp/idp.plugin.ts)',
+      'left-pad (used by node_modules/left-pad/index.js)',
+      'tsx (used by src/server/main.ts)',
+    ]);
+  });
+});
