@@ -4,8 +4,9 @@ import { ImportEventsButton } from '@web/features/imports/components/import-even
 import { lazyPage } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
+// In the entry chunk, so the landing page draws at once (no spinner while a chunk loads).
+import { HomePage } from './routes/home';
 
-const HomePage = lazyPage(() => import('./routes/home'), 'HomePage');
 const SignInPage = lazyPage(() => import('./routes/sign-in'), 'SignInPage');
 const UnauthorizedPage = lazyPage(() => import('./routes/unauthorized'), 'UnauthorizedPage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
@@ -58,8 +59,8 @@ const SettingsPage = lazyPage(
 );
 
 /**
- * The route table (docs/product.md, Screens). Every page is its own chunk; signed-in pages sit
- * behind ProtectedRoute.
+ * The route table (docs/product.md, Screens). Every page but the landing page is its own chunk;
+ * signed-in pages sit behind ProtectedRoute.
  */
 export function AppRoutes() {
   return (
