@@ -8,12 +8,6 @@ import { openDatabase } from './client';
 
 let root: string;
 let healthy: string;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'ospo-damaged-'));
-  healthy = path.join(root, 'healthy');
-  await (await openDatabase({ dataDir: healthy })).close();
-});
-afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** A copy of the healthy DATA_DIR with `damage` done to its pgdata. */
 async function damagedCopy(name: string, damage: (pgdata: string) => Promise<void>) {
@@ -35,6 +29,13 @@ const zeroControl = (pgdata: string) =>
   writeFile(path.join(pgdata, 'global/pg_control'), Buffer.alloc(8192));
 
 describe.runIf(databaseKind === 'pglite')('an embedded database that cannot be opened', () => {
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'ospo-damaged-'));
+    healthy = path.join(root, 'healthy');
+    await (await openDatabase({ dataDir: healthy })).close();
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
   it.each([
     ['its WAL is deleted', deleteWal, 'could not locate a valid checkpoint record'],
     ['pg_control is truncated', truncateControl, 'could not read file "global/pg_control"'],

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promi
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKind } from '../test/test-database';
 import { acquireDataDirLock, findDataDirOwner } from './data-dir-lock';
 
 let dataDir: string;
@@ -42,7 +43,8 @@ function inOtherProcess(code: string) {
   };
 }
 
-describe('the DATA_DIR lock', () => {
+// Only the embedded database takes the lock; the PostgreSQL project would run the same again.
+describe.runIf(databaseKind === 'pglite')('the DATA_DIR lock', () => {
   it('records who holds it and refuses a second holder, naming the first', async () => {
     const lock = await acquireDataDirLock(dataDir);
     const written = JSON.parse(await readFile(lockFile(), 'utf8'));
