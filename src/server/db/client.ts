@@ -7,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { serverFile } from '../lib/app-paths';
 import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
+import { checkpointPeriodically } from './pglite-checkpoints';
 import { openPgliteDataDir } from './pglite-data-dir';
 import * as schema from './schema/index';
 
@@ -65,10 +66,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite(pglite, { schema });
   if (shouldMigrate) await migratePglite(db, { migrationsFolder });
   const instance = pglite;
+  const stopCheckpoints = lock
+    ? checkpointPeriodically(instance, options.log ?? console)
+    : () => {};
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     async close() {
+      stopCheckpoints();
       await instance.close();
       await lock?.release();
     },
