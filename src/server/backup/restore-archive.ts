@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, type Db } from '../db/client';
-import type { ArchiveHeader } from './archive-format';
+import { BackupError, type ArchiveHeader } from './archive-format';
 import { readArchive } from './archive-reader';
 import { advanceSequences, tableColumns } from './catalog';
 import { stageFiles, type FileStaging } from './file-staging';
@@ -41,11 +41,20 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     await staging?.discard();
     await database.close();
     if (createsPgdata) await rm(pgdata, { recursive: true, force: true });
-    throw error;
+    throw refused(error);
   }
   await database.close();
   await staging.publish();
   return archive;
+}
+
+/** Drizzle wraps the database's error in the whole statement and its rows: keep the reason. */
+function refused(error: unknown): unknown {
+  const cause = (error as { cause?: unknown }).cause;
+  if (error instanceof BackupError || !(cause instanceof Error)) return error;
+  return new BackupError(
+    `The database refused the archive: ${cause.message}. Nothing was restored.`,
+  );
 }
 
 async function load(
