@@ -7,3 +7,5 @@ export function undeclaredPackages(
 ): string[];
 
 export function buildServer(options?: { outDir?: string }): Promise<void>;
+
+export function buildServerTree(dir: string): Promise<void>;

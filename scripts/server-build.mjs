@@ -2,7 +2,7 @@
 // into plain JavaScript; npm packages stay imports (but one, see INLINED_PACKAGES), and each must
 // be a production dependency.
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { root } from './lib.mjs';
@@ -127,4 +127,14 @@ export async function buildServer({ outDir = path.join(root, 'dist/server') } = 
   // Swapped in whole, so a server starting meanwhile never sees half a build.
   rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);
+}
+
+/**
+ * A deployed tree in `dir` for tests and benchmarks: package.json, node_modules (a link to this
+ * checkout's) and the compiled server in dist/server; no src/, no web build.
+ */
+export async function buildServerTree(dir) {
+  await copyFile(path.join(root, 'package.json'), path.join(dir, 'package.json'));
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  await buildServer({ outDir: path.join(dir, 'dist/server') });
 }

@@ -10,7 +10,8 @@ export interface CpuSnapshot {
   postgresMs: Map<number, number>;
 }
 
-async function processCpuMs(pid: number): Promise<number> {
+/** CPU milliseconds (user + system) a process has used so far, from /proc. */
+export async function processCpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // After the command name (which may hold spaces) utime and stime are the 12th and 13th fields.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -49,6 +49,22 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** An empty database `ospo_events_bench_*` on BENCH_DATABASE_URL; drop() removes it. */
+export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ospo_events_bench_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(BENCH_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(BENCH_DATABASE_URL, name),
+    async drop() {
+      const cleanup = postgres(BENCH_DATABASE_URL, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** A migrated database whose statements are counted: PGlite in dataDir, or a fresh PostgreSQL one. */
 async function openCountedDatabase(
   backend: Backend,
@@ -64,22 +80,20 @@ async function openCountedDatabase(
     queries.total = 0;
     return database;
   }
-  const name = `ospo_events_bench_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(BENCH_DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = withDatabase(BENCH_DATABASE_URL, name);
+  const created = await createBenchDatabase();
   // Migrate with the app's own code, then serve through a client that counts statements.
-  await (await openDatabase({ databaseUrl: url })).close();
-  const client = postgres(url, { max: 10, onnotice: () => {}, debug: queries.postgresDebug });
+  await (await openDatabase({ databaseUrl: created.url })).close();
+  const client = postgres(created.url, {
+    max: 10,
+    onnotice: () => {},
+    debug: queries.postgresDebug,
+  });
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'postgres',
     async close() {
       await client.end({ timeout: 5 });
-      const cleanup = postgres(BENCH_DATABASE_URL, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
@@ -94,7 +108,7 @@ export interface StartOptions {
 }
 
 /** A TCP port free right now on 127.0.0.1. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

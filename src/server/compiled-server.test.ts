@@ -1,27 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer, undeclaredPackages } from '../../scripts/server-build.mjs';
-import { appRoot } from './lib/app-paths';
+import { buildServerTree, undeclaredPackages } from '../../scripts/server-build.mjs';
 import { withDatabase } from './test/postgres-url';
 import { databaseKind } from './test/test-database';
 import { freePort, spawnServer, waitUntilReady } from './test/server-process';
 
-// A deployed tree: package.json, node_modules and the build, without src/ or TypeScript tooling.
+// A deployed tree (package.json, node_modules, dist/server) without src/ or a TypeScript loader.
 let tree: string;
 const postgresDatabase = `ospo_events_test_${randomBytes(6).toString('hex')}`;
 
 beforeAll(async () => {
   tree = await mkdtemp(path.join(tmpdir(), 'ospo-compiled-'));
-  await copyFile(path.join(appRoot, 'package.json'), path.join(tree, 'package.json'));
-  await symlink(path.join(appRoot, 'node_modules'), path.join(tree, 'node_modules'));
-  await buildServer({ outDir: path.join(tree, 'dist/server') });
+  await buildServerTree(tree);
 });
 
 afterAll(async () => {
