@@ -44,7 +44,7 @@ const packageName = (specifier) =>
 
 /**
  * Bundled into the server rather than imported at run time: Node reads drizzle-orm's 179 KB
- * package.json again for each of the ~300 modules it loads, ~0.6 s of every start (see
+ * package.json again for each of the ~110 modules it loads, ~0.5 s of every start (see
  * docs/PERFORMANCE.md). Still a production dependency: tests and `npm run dev` import it.
  */
 const INLINED_PACKAGES = new Set(['drizzle-orm']);
