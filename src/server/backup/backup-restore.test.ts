@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { rowsOf } from '../lib/sql';
-import { backUpContext, everyRow } from '../test/backup-helpers';
+import { backUpContext, everyRow, resealed } from '../test/backup-helpers';
 import { fillEveryTable, type FilledInstance } from '../test/factories/filled-instance-factory';
 import { storedFiles } from '../test/factories/upload-factory';
 import { signInViaProvider } from '../test/provider-flow';
@@ -13,6 +14,7 @@ import { actingAs } from '../test/requests';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { createEmptyPostgresDatabase } from '../test/test-database';
 import { restoreArchive, type RestoreTarget } from './restore-archive';
+import { appliedSchema, knownLevels, latestLevel } from './schema-level';
 import { schemaTables } from './schema-tables';
 
 let source: TestContext;
@@ -151,3 +153,27 @@ const restoredInto = (name: string, postgres: boolean) =>
 
 restoredInto('a new embedded database (PGlite)', false);
 restoredInto('an empty PostgreSQL database', true);
+
+it('loads an archive of an older schema and brings the database up to this version', async () => {
+  const [first] = knownLevels();
+  const lines = gunzipSync(await readFile(archive))
+    .toString('utf8')
+    .split('\n');
+  const header = { ...JSON.parse(lines[0]!), schema: first };
+  const older = path.join(workDir, 'older.backup.gz');
+  await writeFile(
+    older,
+    gzipSync(resealed([JSON.stringify(header), ...lines.slice(1)]).join('\n')),
+  );
+  const target = { dataDir: await mkdtemp(path.join(workDir, 'older-')) };
+
+  const { header: read } = await restoreArchive(older, target);
+  expect(read.schema).toEqual(first);
+  const database = await openDatabase({ ...target, migrate: false });
+  try {
+    expect(await appliedSchema(database.db)).toEqual({ kind: 'known', level: latestLevel() });
+    expect(await everyRow(database.db)).toEqual(await everyRow(source.db));
+  } finally {
+    await database.close();
+  }
+});

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { rowsOf } from '../lib/sql';
-import { backUpContext, rowCounts, runServerCli } from '../test/backup-helpers';
+import { backUpContext, resealed, rowCounts, runServerCli } from '../test/backup-helpers';
 import { fillEveryTable } from '../test/factories/filled-instance-factory';
 import { storedFiles } from '../test/factories/upload-factory';
 import { createTestContext, type TestContext } from '../test/test-app';
@@ -146,20 +145,6 @@ describe.runIf(once)('restore refuses, says why and writes nothing', () => {
   intoFilled('embedded', false);
   intoFilled('PostgreSQL', true);
 });
-
-/** The lines with the trailer's checksum recomputed, so that only the database can object. */
-function resealed(all: string[]): string[] {
-  const end = all.findLastIndex((line) => line.startsWith('{"type":"trailer"'));
-  const body = all
-    .slice(0, end)
-    .map((line) => `${line}\n`)
-    .join('');
-  const trailer = {
-    ...JSON.parse(all[end]!),
-    sha256: createHash('sha256').update(body).digest('hex'),
-  };
-  return [...all.slice(0, end), JSON.stringify(trailer), ...all.slice(end + 1)];
-}
 
 /** An attendee of an event that does not exist: a row the foreign key refuses midway. */
 const orphanAttendee = (all: string[]) => {

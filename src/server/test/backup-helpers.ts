@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -49,6 +50,18 @@ export async function backUpContext(context: TestContext, file: string) {
     },
     createWriteStream(file),
   );
+}
+
+/** Archive lines with the trailer's checksum recomputed, so that only the database can object. */
+export function resealed(lines: string[]): string[] {
+  const end = lines.findLastIndex((line) => line.startsWith('{"type":"trailer"'));
+  const body = lines
+    .slice(0, end)
+    .map((line) => `${line}\n`)
+    .join('');
+  const sha256 = createHash('sha256').update(body).digest('hex');
+  const trailer = { ...JSON.parse(lines[end]!), sha256 };
+  return [...lines.slice(0, end), JSON.stringify(trailer), ...lines.slice(end + 1)];
 }
 
 export interface CliRun {
