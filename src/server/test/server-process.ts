@@ -77,7 +77,7 @@ export function spawnServer(
 }
 
 /** Waits until the server answers /api/health, or fails with its output when it exits first. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | string | undefined;
   void server.exited.then((code) => (exitCode = code));
