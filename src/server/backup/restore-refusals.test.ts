@@ -192,8 +192,16 @@ describe.runIf(once)('a restore the database refuses midway leaves nothing behin
   });
 });
 
-describe.runIf(once)('backup refuses a file it cannot write, and leaves none', () => {
-  it('in a folder that does not exist', async () => {
+describe.runIf(once)('backup refuses, says why and leaves no file', () => {
+  it('when a setting is bad, naming the variable', async () => {
+    const file = path.join(workDir, 'nightly.backup.gz');
+    const run = await runServerCli('backup', [file], { DATA_DIR: instanceDir, PORT: 'eighty' });
+    expect(run.stderr.trim()).toMatch(/^Invalid configuration:\n {2}PORT: /);
+    expect(run.code).toBe(1);
+    expect(await readdir(workDir)).not.toContain('nightly.backup.gz');
+  });
+
+  it('for a folder that does not exist', async () => {
     const file = path.join(workDir, 'missing', 'nightly.backup.gz');
     const run = await runServerCli('backup', [file], { DATA_DIR: instanceDir });
     expect(run.stderr.trim()).toBe(
@@ -202,7 +210,7 @@ describe.runIf(once)('backup refuses a file it cannot write, and leaves none', (
     expect(run.code).toBe(1);
   });
 
-  it('in a folder it may not write to', async () => {
+  it('for a folder it may not write to', async () => {
     // root writes whatever the file modes say, but not into sysfs.
     const locked = process.getuid?.() === 0 ? '/sys' : path.join(workDir, 'locked');
     if (locked !== '/sys') await mkdir(locked, { mode: 0o500 });

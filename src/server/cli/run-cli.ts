@@ -18,8 +18,8 @@ export function runCli(usage: string, command: Command): void {
   command(args[0]!).then(
     (message) => finish(process.stdout, message, 0),
     (error: unknown) => {
-      const known = error instanceof BackupError || /^Invalid configuration/.test(String(error));
       const message = error instanceof Error ? error.message : String(error);
+      const known = error instanceof BackupError || message.startsWith('Invalid configuration');
       finish(process.stderr, known ? message : `Failed: ${message}`, 1);
     },
   );
