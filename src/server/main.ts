@@ -11,7 +11,11 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  const control = await startControlSocket(app, config);
+  // A socket that cannot start stops the server, but only after the database closed cleanly.
+  const control = await startControlSocket(app, config).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   app.log.info(
     `OSPO Events ${config.version} ready at ${config.publicUrl} in ${Math.round(performance.now() - startedAt)} ms ` +
       `(database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, identity: ${config.oidc.mode === 'local' ? 'built-in provider' : config.oidc.issuer})`,
