@@ -1,14 +1,12 @@
 // `npm start`: rebuild the web app and the server when their sources changed, then serve the build.
-import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureFreshBuild } from './fresh-build.mjs';
 import { requireNode, root } from './lib.mjs';
 
 requireNode();
 if (!(await ensureFreshBuild(['web', 'server']))) process.exit(1);
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// In this process rather than a child, so signals reach the server itself and none is orphaned.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);

@@ -10,16 +10,8 @@ async function main() {
   const { startControlSocket } = await import('./control/control-socket');
   const config = loadConfig();
   const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
-  // A socket that cannot start stops the server, but only after the database closed cleanly.
-  const control = await startControlSocket(app, config).catch(async (error: unknown) => {
-    await app.close();
-    throw error;
-  });
-  app.log.info(
-    `OSPO Events ${config.version} ready at ${config.publicUrl} in ${Math.round(performance.now() - startedAt)} ms ` +
-      `(database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, identity: ${config.oidc.mode === 'local' ? 'built-in provider' : config.oidc.issuer})`,
-  );
+  // Installed before listening, so a signal during start-up still closes the database (and its lock).
+  let control: Awaited<ReturnType<typeof startControlSocket>> | undefined = undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, shutting down`);
@@ -28,6 +20,16 @@ async function main() {
         .then(() => process.exit(0));
     });
   }
+  await app.listen({ port: config.port, host: config.host });
+  // A socket that cannot start stops the server, but only after the database closed cleanly.
+  control = await startControlSocket(app, config).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  app.log.info(
+    `OSPO Events ${config.version} ready at ${config.publicUrl} in ${Math.round(performance.now() - startedAt)} ms ` +
+      `(database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, identity: ${config.oidc.mode === 'local' ? 'built-in provider' : config.oidc.issuer})`,
+  );
 }
 
 main().catch((error: unknown) => {
