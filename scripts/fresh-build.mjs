@@ -17,6 +17,7 @@ export const PARTS = {
       'index.html',
       'silent-renew.html',
       'vite.config.ts',
+      'scripts/vite-precompress.ts',
       'package.json',
     ],
     output: 'dist/web/index.html',
