@@ -23,6 +23,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { appRoot } from './lib/app-paths';
 import { loadOrCreateSecrets, publicKeys } from './lib/secrets';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { caseAliasesPlugin } from './plugins/case-aliases.plugin';
 import { createTokenVerifier } from './plugins/auth/token-verifier';
@@ -55,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,4 +30,19 @@ describe('configuration', () => {
       /OIDC_ISSUER must be an absolute URL/,
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toBe(
+      '10.0.0.1,192.168.0.0/16,::1',
+    );
+  });
+
+  it('stops on a TRUST_PROXY that is no boolean, hop count, address or CIDR', () => {
+    for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,proxy']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { appRoot } from './lib/app-paths';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const packageJson = JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8')) as {
   version: string;
@@ -39,6 +40,18 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(300),
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed !== undefined) return parsed;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be true, false, a hop count, or a list of addresses or CIDRs',
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -66,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     environment: e.APP_ENV ?? e.NODE_ENV,
     buildDate: e.BUILD_DATE,
     writeRateLimit: e.WRITE_RATE_LIMIT,
+    /** Which proxies may set the client address with X-Forwarded-For; none by default. */
+    trustProxy: e.TRUST_PROXY,
     feedbackEmail: e.FEEDBACK_EMAIL,
     sourceUrl: e.SOURCE_URL,
     vendorName: e.VENDOR_NAME,
