@@ -160,11 +160,10 @@ it('loads an archive of an older schema and brings the database up to this versi
     .toString('utf8')
     .split('\n');
   const header = { ...JSON.parse(lines[0]!), schema: first };
+  // The first schema had no sign_in_failures table, so an archive of it has none either.
+  const body = withoutTable(lines.slice(1), 'sign_in_failures');
   const older = path.join(workDir, 'older.backup.gz');
-  await writeFile(
-    older,
-    gzipSync(resealed([JSON.stringify(header), ...lines.slice(1)]).join('\n')),
-  );
+  await writeFile(older, gzipSync(resealed([JSON.stringify(header), ...body]).join('\n')));
   const target = { dataDir: await mkdtemp(path.join(workDir, 'older-')) };
 
   const { header: read } = await restoreArchive(older, target);
@@ -172,8 +171,25 @@ it('loads an archive of an older schema and brings the database up to this versi
   const database = await openDatabase({ ...target, migrate: false });
   try {
     expect(await appliedSchema(database.db)).toEqual({ kind: 'known', level: latestLevel() });
-    expect(await everyRow(database.db)).toEqual(await everyRow(source.db));
+    const expected = { ...(await everyRow(source.db)), sign_in_failures: [] };
+    expect(await everyRow(database.db)).toEqual(expected);
   } finally {
     await database.close();
   }
 });
+
+/** Archive lines without one table's section, its count dropped from the trailer too. */
+function withoutTable(lines: string[], name: string): string[] {
+  const kept: string[] = [];
+  let skipping = false;
+  for (const line of lines) {
+    const parsed = JSON.parse(line || '{}') as { type?: string; name?: string; tables?: object };
+    if (parsed.type) skipping = parsed.type === 'table' && parsed.name === name;
+    if (skipping) continue;
+    if (parsed.type === 'trailer') {
+      const tables = Object.entries(parsed.tables!).filter(([table]) => table !== name);
+      kept.push(JSON.stringify({ ...parsed, tables: Object.fromEntries(tables) }));
+    } else kept.push(line);
+  }
+  return kept;
+}

@@ -32,7 +32,7 @@ describe.runIf(embedded)('backup of a running server on the embedded database', 
     const run = await runServerCli('backup', [file], { DATA_DIR: dataDir });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Backed up \d+ rows of 14 tables .*through the running server/);
+    expect(run.stdout).toMatch(/^Backed up \d+ rows of 15 tables .*through the running server/);
     const { header, trailer } = await validateArchive(file);
     expect(header).toMatchObject({ format: 'ospo-events-backup', database: 'pglite' });
     // The demo accounts the server created on its empty database.

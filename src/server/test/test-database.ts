@@ -80,6 +80,7 @@ const TABLES = [
   'cfp_submissions',
   'events',
   'oidc_payloads',
+  'sign_in_failures',
   'users',
 ];
 

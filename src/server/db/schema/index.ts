@@ -8,3 +8,4 @@ export * from './edit-history';
 export * from './stakeholders';
 export * from './approval-workflows';
 export * from './oidc-payloads';
+export * from './sign-in-failures';

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import { z } from 'zod';
-import { FailureLimiter } from '../../lib/failure-limiter';
+import { SignInLimiter } from '../../lib/sign-in-limiter';
 import { authenticate, register, type Account } from './accounts';
 import { errorPage, loginPage, registerPage } from './pages';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures of one username from all addresses, as a multiple of the per-address limit. */
+const USERNAME_LIMIT_FACTOR = 3;
 
 const registrationSchema = z.object({
   username: z
@@ -37,7 +39,11 @@ export async function interactionRoutes(
   options: { provider: Provider; appUrl: string; failureLimit: number },
 ) {
   const { provider, appUrl } = options;
-  const limiter = new FailureLimiter(options.failureLimit, FAILURE_WINDOW_MS);
+  const limiter = new SignInLimiter(app.db, {
+    perAddress: options.failureLimit,
+    perUsername: options.failureLimit * USERNAME_LIMIT_FACTOR,
+    windowMs: FAILURE_WINDOW_MS,
+  });
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .status(status)
@@ -91,9 +97,11 @@ export async function interactionRoutes(
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const username = String(request.body?.username ?? '').trim();
       const password = String(request.body?.password ?? '');
-      const key = `${request.ip}|${username.toLowerCase()}`;
-      if (limiter.isLocked(key)) {
-        const error = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+      const lockedFor = await limiter.lockedFor(username, request.ip);
+      if (lockedFor > 0) {
+        const minutes = Math.ceil(lockedFor / 60_000);
+        const error = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+        reply.header('retry-after', Math.ceil(lockedFor / 1000));
         return html(reply, 429, loginPage({ uid: details.uid, username, error }));
       }
       if (!username || !password) {
@@ -105,14 +113,14 @@ export async function interactionRoutes(
       }
       const account = await authenticate(app.db, username, password);
       if (!account) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(username, request.ip);
         return html(
           reply,
           401,
           loginPage({ uid: details.uid, username, error: 'Invalid username or password.' }),
         );
       }
-      limiter.reset(key);
+      await limiter.recordSuccess(username, request.ip);
       return signIn(request, reply, account);
     },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { workflowComments } from '../../db/schema/index';
-import { signInViaProvider } from '../provider-flow';
+import { signInViaProvider, startAuthorization, submitForm } from '../provider-flow';
 import { actingAs } from '../requests';
 import type { TestContext } from '../test-app';
 import { createWorkflow } from './approval-workflow-factory';
@@ -36,12 +36,15 @@ const largePdf = () => Buffer.concat([sampleFiles.pdf(), randomBytes(300 * 1024)
 /**
  * An instance with rows in every table and real uploaded files, written through the API where
  * the API writes them (events with their edit history, assets and a headshot with their files,
- * a workflow comment, a sign-in of `demo` for the provider's sessions) and by factories for the
- * rest. The demo accounts exist already (the app seeds them on an empty database).
+ * a workflow comment, a sign-in of `demo` for the provider's sessions and a failed one for the
+ * sign-in limits) and by factories for the rest. The demo accounts exist already (the app seeds
+ * them on an empty database).
  */
 export async function fillEveryTable(context: TestContext): Promise<FilledInstance> {
   const { db } = context;
   await signInViaProvider(context, 'demo', 'demo');
+  const wrong = { username: 'demo', password: 'not the password' };
+  await submitForm(context, await startAuthorization(context), 'login', wrong);
   const user = await createUser(db, { name: 'Ada Lovelace', traits: ['admin'] });
   const api = await actingAs(context, user);
   const created = await api.inject({

@@ -3,8 +3,13 @@ import { createAccount } from '../../test/factories/account-factory';
 import { startAuthorization, type FlowStart } from '../../test/provider-flow';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
-// A wrong password from a client claiming the given X-Forwarded-For (app.inject connects from 127.0.0.1).
-async function guess(context: TestContext, flow: FlowStart, forwardedFor: string, password = 'no') {
+// Signs in as dee (a wrong password unless given) claiming an X-Forwarded-For; inject connects from 127.0.0.1.
+async function attempt(
+  context: TestContext,
+  flow: FlowStart,
+  forwardedFor: string,
+  password = 'no',
+) {
   const response = await context.app.inject({
     method: 'POST',
     url: `${flow.interactionPath.split('?')[0]}/login`,
@@ -15,8 +20,10 @@ async function guess(context: TestContext, flow: FlowStart, forwardedFor: string
     },
     payload: new URLSearchParams({ username: 'dee', password }).toString(),
   });
-  return response.statusCode;
+  return response;
 }
+
+const guess = async (...args: Parameters<typeof attempt>) => (await attempt(...args)).statusCode;
 
 describe.each([
   { trusted: 'no proxy (TRUST_PROXY unset)', env: {} as Record<string, string> },
@@ -54,5 +61,32 @@ describe.each(['127.0.0.1', '1'])('sign-in limits behind a proxy, TRUST_PROXY=%s
     }
     expect(await guess(context, flow, '203.0.113.1', 'the right one')).toBe(429);
     expect(await guess(context, flow, '203.0.113.2', 'the right one')).toBe(303);
+  });
+});
+
+describe('sign-in limits per username across addresses', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => context.close());
+
+  it('locks the username for a while after three times the limit from any addresses', async () => {
+    await createAccount(context.db, { username: 'dee', password: 'the right one' });
+    await createAccount(context.db, { username: 'eve', password: 'another right one' });
+    const flow = await startAuthorization(context);
+    for (let n = 1; n <= 9; n++) expect(await guess(context, flow, `203.0.113.${n}`)).toBe(401);
+
+    const locked = await attempt(context, flow, '198.51.100.7', 'the right one');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body).toContain('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    const other = await context.app.inject({
+      method: 'POST',
+      url: `${flow.interactionPath.split('?')[0]}/login`,
+      headers: { cookie: flow.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'eve', password: 'another right one' }).toString(),
+    });
+    expect(other.statusCode).toBe(303);
   });
 });
