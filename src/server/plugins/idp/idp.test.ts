@@ -199,8 +199,31 @@ describe('built-in provider registration', () => {
     expect(response.body).toContain('Username must be 3 to 32 letters');
     expect(response.body).toContain('Enter a valid email address.');
     expect(response.body).toContain('Full name is required.');
-    expect(response.body).toContain('Password must be at least 8 characters.');
+    expect(response.body).toContain('Password must be at least 10 characters.');
     expect(await countUsers()).toBe(0);
+  });
+
+  it.each([
+    ['a common password', 'Password123', 'That password is too common.'],
+    ['the username', 'Ada.Lovelace', 'Password cannot be your username or email.'],
+    ['only spaces', '            ', 'Password cannot be only spaces.'],
+  ])('refuses %s as a new password and writes nothing', async (_case, password, message) => {
+    const flow = await startAuthorization(context, { prompt: 'create' });
+    const response = await submitForm(context, flow, 'register', {
+      username: 'ada.lovelace',
+      email: 'ada@example.org',
+      name: 'Ada Lovelace',
+      password,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(message);
+    expect(await countUsers()).toBe(0);
+  });
+
+  it('still signs in with an existing password the rules would now refuse', async () => {
+    await createAccount(context.db, { username: 'old', password: 'old' });
+    const tokens = await signInViaProvider(context, 'old', 'old');
+    expect(decodeJwt(tokens.access_token).preferred_username).toBe('old');
   });
 });
 

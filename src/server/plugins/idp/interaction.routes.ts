@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SignInLimiter } from '../../lib/sign-in-limiter';
 import { authenticate, register, type Account } from './accounts';
 import { errorPage, loginPage, registerPage } from './pages';
+import { passwordProblem } from './password-rules';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one username from all addresses, as a multiple of the per-address limit. */
@@ -24,10 +25,7 @@ const registrationSchema = z.object({
     .trim()
     .min(1, 'Full name is required.')
     .max(100, 'Full name must be at most 100 characters.'),
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters.')
-    .max(200, 'Password must be at most 200 characters.'),
+  password: z.string().max(200, 'Password must be at most 200 characters.'),
 });
 
 type Params = { uid: string };
@@ -136,9 +134,13 @@ export async function interactionRoutes(
         name: request.body?.name,
       };
       const parsed = registrationSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const errors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error?.issues ?? [])
+        errors[String(issue.path[0])] ??= issue.message;
+      const password = String(request.body?.password ?? '');
+      const problem = passwordProblem(password, { username: values.username, email: values.email });
+      if (problem) errors.password ??= problem;
+      if (!parsed.success || problem) {
         return html(reply, 400, registerPage({ uid: details.uid, values, errors }));
       }
       const result = await register(app.db, parsed.data);
