@@ -163,7 +163,8 @@ export function createProvider(config: Config, db: Db, secrets: Secrets): Provid
   };
 
   const provider = new Provider(issuer, configuration);
-  // The app may sit behind a TLS-terminating proxy; trust its forwarded protocol and host.
-  provider.proxy = true;
+  // Forwarded protocol and host count only when TRUST_PROXY names a proxy (Koa's switch is
+  // all or nothing): otherwise any client could claim https or another host.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }
