@@ -15,6 +15,7 @@ input{font:inherit;padding:.6rem .75rem;border-radius:.5rem;border:1px solid var
 input:focus{outline:2px solid var(--ring);outline-offset:1px}
 input[aria-invalid=true]{border-color:var(--danger)}
 .field-error{color:var(--danger);font-size:.85rem;margin:0}
+.field-hint{color:var(--muted);font-size:.85rem;margin:0}
 .alert{background:var(--danger-bg);color:var(--danger);border-radius:.5rem;padding:.6rem .75rem;margin:0 0 1rem}
 button,.button{display:inline-block;width:100%;text-align:center;font:inherit;font-weight:600;padding:.65rem 1rem;border-radius:.5rem;border:0;cursor:pointer;text-decoration:none}
 .primary{background:var(--primary);color:var(--primary-fg)}

@@ -203,6 +203,20 @@ describe('built-in provider registration', () => {
     expect(await countUsers()).toBe(0);
   });
 
+  it('states the password rule under the field, announced with it and with its error', async () => {
+    const flow = await startAuthorization(context, { prompt: 'create' });
+    const response = await submitForm(context, flow, 'register', {
+      username: 'ada',
+      email: 'ada@example.org',
+      name: 'Ada',
+      password: 'short',
+    });
+    expect(response.body).toContain(
+      '<p class="field-hint" id="field-password-hint">At least 10 characters; not your username, email or a common password.</p>',
+    );
+    expect(response.body).toContain('aria-describedby="field-password-hint field-password-error"');
+  });
+
   it.each([
     ['a common password', 'Password123', 'That password is too common.'],
     ['the username', 'Ada.Lovelace', 'Password cannot be your username or email.'],

@@ -1,4 +1,7 @@
 import { PRODUCT_NAME } from '../../../shared/domain';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
+
+const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters; not your username, email or a common password.`;
 
 /** Server-rendered pages of the built-in provider: self-contained, styled like the app. */
 
@@ -38,14 +41,18 @@ interface FieldSpec {
   type?: string;
   autocomplete: string;
   value?: string;
+  /** Shown under the field and announced with it, before any error. */
+  hint?: string;
 }
 
 function field(spec: FieldSpec, errors: Record<string, string>): string {
   const id = `field-${spec.name}`;
   const error = errors[spec.name];
+  const describedBy = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return `<div class="field">
 <label for="${id}">${escapeHtml(spec.label)}</label>
-<input id="${id}" name="${spec.name}" type="${spec.type ?? 'text'}" autocomplete="${spec.autocomplete}" value="${escapeHtml(spec.value)}" required${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+<input id="${id}" name="${spec.name}" type="${spec.type ?? 'text'}" autocomplete="${spec.autocomplete}" value="${escapeHtml(spec.value)}" required${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>
+${spec.hint ? `<p class="field-hint" id="${id}-hint">${escapeHtml(spec.hint)}</p>` : ''}
 ${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : ''}
 </div>`;
 }
@@ -95,7 +102,7 @@ ${alert(view.error)}
 ${field({ name: 'username', label: 'Username', autocomplete: 'username', value: values.username }, errors)}
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email }, errors)}
 ${field({ name: 'name', label: 'Full name', autocomplete: 'name', value: values.name }, errors)}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password' }, errors)}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT }, errors)}
 <button type="submit" class="primary">Create Account</button>
 </form>
 <p class="switch">Already have an account? <a href="/interaction/${escapeHtml(view.uid)}?view=login">Sign in</a></p>`,
