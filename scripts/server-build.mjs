@@ -49,12 +49,18 @@ const packageName = (specifier) =>
  */
 const INLINED_PACKAGES = new Set(['drizzle-orm']);
 
-/** Leaves every npm package an import, except INLINED_PACKAGES. */
+/** tsconfig.json's path aliases ('@shared/' …): the project's own code, never packages. */
+const pathAliases = Object.keys(
+  JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).compilerOptions.paths ?? {},
+).map((alias) => alias.replace(/\*$/, ''));
+
+/** Leaves every npm package an import, except INLINED_PACKAGES; path aliases resolve as usual. */
 const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
-      INLINED_PACKAGES.has(packageName(specifier))
+      INLINED_PACKAGES.has(packageName(specifier)) ||
+      pathAliases.some((alias) => specifier.startsWith(alias))
         ? undefined
         : { path: specifier, external: true },
     );

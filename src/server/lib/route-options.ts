@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errorSchema } from '../../shared/schemas/common';
+import { errorSchema } from '@shared/schemas/common';
 
 declare module 'fastify' {
   interface FastifyInstance {

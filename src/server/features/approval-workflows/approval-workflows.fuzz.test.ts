@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKFLOW_ITEM_TYPES, WORKFLOW_STATUSES } from '../../../shared/domain';
+import { WORKFLOW_ITEM_TYPES, WORKFLOW_STATUSES } from '@shared/domain';
 import { countWorkflowRows, createWorkflow } from '../../test/factories/approval-workflow-factory';
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';

@@ -10,8 +10,8 @@ import {
   workflowDetailSchema,
   workflowListQuerySchema,
   workflowUpdateSchema,
-} from '../../../shared/schemas/approval-workflow';
-import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/approval-workflow';
+import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import {
   createWorkflow,
   deleteWorkflow,

@@ -5,7 +5,7 @@ import type {
   WorkflowDetail,
   WorkflowListQuery,
   WorkflowUpdate,
-} from '../../../shared/schemas/approval-workflow';
+} from '@shared/schemas/approval-workflow';
 import type { Db } from '../../db/client';
 import { approvalWorkflows, workflowReviewers, workflowStakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MISSING_WORKFLOW_FIELDS } from '../../../shared/schemas/approval-workflow';
+import { MISSING_WORKFLOW_FIELDS } from '@shared/schemas/approval-workflow';
 import { countWorkflowRows } from '../../test/factories/approval-workflow-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createStakeholder } from '../../test/factories/stakeholder-factory';

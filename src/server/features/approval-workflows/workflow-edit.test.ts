@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MISSING_WORKFLOW_FIELDS } from '../../../shared/schemas/approval-workflow';
+import { MISSING_WORKFLOW_FIELDS } from '@shared/schemas/approval-workflow';
 import { approvalWorkflows, workflowReviewers } from '../../db/schema/index';
 import { countWorkflowRows, createWorkflow } from '../../test/factories/approval-workflow-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';

@@ -5,7 +5,7 @@ import type {
   WorkflowDetail,
   WorkflowHistoryEntry,
   WorkflowReviewer,
-} from '../../../shared/schemas/approval-workflow';
+} from '@shared/schemas/approval-workflow';
 import type { Db } from '../../db/client';
 import {
   approvalWorkflows,

@@ -3,7 +3,7 @@ import type {
   WORKFLOW_DECISIONS,
   WorkflowComment,
   WorkflowDetail,
-} from '../../../shared/schemas/approval-workflow';
+} from '@shared/schemas/approval-workflow';
 import type { Db } from '../../db/client';
 import {
   approvalWorkflows,

@@ -1,4 +1,4 @@
-import type { REVIEWER_DECISIONS, WORKFLOW_STATUSES } from '../../../shared/domain';
+import type { REVIEWER_DECISIONS, WORKFLOW_STATUSES } from '@shared/domain';
 
 type ReviewerStatus = (typeof REVIEWER_DECISIONS)[number];
 type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];

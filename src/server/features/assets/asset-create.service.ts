@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { z } from 'zod';
-import { ASSET_FILE_EXTENSIONS, LIMITS } from '../../../shared/domain';
+import { ASSET_FILE_EXTENSIONS, LIMITS } from '@shared/domain';
 import {
   ASSET_MESSAGES,
   assetFieldsSchema,
@@ -8,7 +8,7 @@ import {
   type Asset,
   type AssetFields,
   type AssetTextCreate,
-} from '../../../shared/schemas/asset';
+} from '@shared/schemas/asset';
 import { assets } from '../../db/schema/index';
 import { HttpError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';

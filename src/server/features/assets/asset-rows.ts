@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Asset } from '../../../shared/schemas/asset';
+import type { Asset } from '@shared/schemas/asset';
 import type { Db } from '../../db/client';
 import { assets, cfpSubmissions, events, users } from '../../db/schema/index';
 import { ValidationError } from '../../lib/errors';

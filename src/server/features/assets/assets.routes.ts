@@ -7,8 +7,8 @@ import {
   assetSchema,
   assetTextCreateSchema,
   assetUpdateSchema,
-} from '../../../shared/schemas/asset';
-import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/asset';
+import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import { ValidationError } from '../../lib/errors';
 import { mutationLimit } from '../../lib/route-options';
 import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';

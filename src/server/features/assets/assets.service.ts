@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { Asset, AssetListQuery, AssetUpdate } from '../../../shared/schemas/asset';
+import type { Asset, AssetListQuery, AssetUpdate } from '@shared/schemas/asset';
 import { assets } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';

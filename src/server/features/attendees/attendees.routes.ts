@@ -5,8 +5,8 @@ import {
   attendeeListQuerySchema,
   attendeeSchema,
   attendeeUpdateSchema,
-} from '../../../shared/schemas/attendee';
-import { idParamSchema } from '../../../shared/schemas/common';
+} from '@shared/schemas/attendee';
+import { idParamSchema } from '@shared/schemas/common';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createAttendee,

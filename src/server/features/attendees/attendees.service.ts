@@ -4,7 +4,7 @@ import type {
   AttendeeChanges,
   AttendeeListQuery,
   NewAttendee,
-} from '../../../shared/schemas/attendee';
+} from '@shared/schemas/attendee';
 import type { Db } from '../../db/client';
 import { attendees, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';

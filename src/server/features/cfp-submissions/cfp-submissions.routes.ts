@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '@shared/schemas/common';
 import {
   cfpSubmissionCreateSchema,
   cfpSubmissionListQuerySchema,
   cfpSubmissionSchema,
   cfpSubmissionUpdateSchema,
-} from '../../../shared/schemas/cfp-submission';
+} from '@shared/schemas/cfp-submission';
 import {
   createCfpSubmission,
   deleteCfpSubmission,

@@ -4,7 +4,7 @@ import type {
   CfpSubmissionChanges,
   CfpSubmissionListQuery,
   NewCfpSubmission,
-} from '../../../shared/schemas/cfp-submission';
+} from '@shared/schemas/cfp-submission';
 import type { Db } from '../../db/client';
 import { cfpSubmissions, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../../shared/schemas/common';
-import { dashboardQuerySchema, dashboardSchema } from '../../../shared/schemas/dashboard';
+import { errorSchema } from '@shared/schemas/common';
+import { dashboardQuerySchema, dashboardSchema } from '@shared/schemas/dashboard';
 import { getDashboard } from './dashboard.service';
 
 /** GET /api/dashboard: the dashboard's counts and lists, so the browser never loads full tables. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { EVENT_TYPES, LIMITS } from '../../../shared/domain';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
+import { EVENT_TYPES, LIMITS } from '@shared/domain';
+import type { Dashboard } from '@shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { attendees, cfpSubmissions, events, sponsorships } from '../../db/schema/index';
 import type { CurrentUser } from '../../plugins/auth/current-user';

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../shared/schemas/common';
-import {
-  editHistoryEntrySchema,
-  editHistoryParamsSchema,
-} from '../../../shared/schemas/edit-history';
+import { errorSchema } from '@shared/schemas/common';
+import { editHistoryEntrySchema, editHistoryParamsSchema } from '@shared/schemas/edit-history';
 import { listEditHistory } from './edit-history.service';
 
 /** GET /api/edit-history/{entityType}/{id}: the recorded creates, updates, deletes of an event. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { EditHistoryEntityType, EditHistoryEntry } from '../../../shared/schemas/edit-history';
+import type { EditHistoryEntityType, EditHistoryEntry } from '@shared/schemas/edit-history';
 import type { Db } from '../../db/client';
 import { editHistory, events, users } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';

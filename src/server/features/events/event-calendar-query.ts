@@ -3,7 +3,7 @@ import {
   CALENDAR_MAX_EVENTS,
   type CalendarEvent,
   type EventCalendarQuery,
-} from '../../../shared/schemas/event-calendar';
+} from '@shared/schemas/event-calendar';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { eventCounts } from './event-counts';

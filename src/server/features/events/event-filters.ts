@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { EventListQuery } from '../../../shared/schemas/event-list-query';
+import type { EventListQuery } from '@shared/schemas/event-list-query';
 import { events } from '../../db/schema/index';
 
 /** The list's filters (everything in its query but sort and paging). */

@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { EVENT_PRIORITIES, EVENT_STATUSES } from '../../../shared/domain';
-import type { EventSortKey } from '../../../shared/schemas/event-list-query';
+import { EVENT_PRIORITIES, EVENT_STATUSES } from '@shared/domain';
+import type { EventSortKey } from '@shared/schemas/event-list-query';
 import type { events } from '../../db/schema/index';
 import { eventCounts } from './event-counts';
 

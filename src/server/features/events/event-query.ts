@@ -1,7 +1,7 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Event, EventSpeaker } from '../../../shared/schemas/event';
-import type { EventSortKey } from '../../../shared/schemas/event-list-query';
+import type { Event, EventSpeaker } from '@shared/schemas/event';
+import type { EventSortKey } from '@shared/schemas/event-list-query';
 import type { Db } from '../../db/client';
 import { events, users } from '../../db/schema/index';
 import { filterParams, whereFor, type EventFilters } from './event-filters';

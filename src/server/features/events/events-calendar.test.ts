@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALENDAR_MAX_EVENTS, calendarEventSchema } from '../../../shared/schemas/event-calendar';
+import { CALENDAR_MAX_EVENTS, calendarEventSchema } from '@shared/schemas/event-calendar';
 import { events } from '../../db/schema/index';
 import { countQueries } from '../../test/count-queries';
 import { createAsset } from '../../test/factories/asset-factory';

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mutationLimit } from '../../lib/route-options';
 import { z } from 'zod';
-import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
-import { eventCreateSchema, eventSchema, eventUpdateSchema } from '../../../shared/schemas/event';
-import {
-  calendarEventSchema,
-  eventCalendarQuerySchema,
-} from '../../../shared/schemas/event-calendar';
-import { eventListQuerySchema } from '../../../shared/schemas/event-list-query';
+import { errorSchema, idParamSchema } from '@shared/schemas/common';
+import { eventCreateSchema, eventSchema, eventUpdateSchema } from '@shared/schemas/event';
+import { calendarEventSchema, eventCalendarQuerySchema } from '@shared/schemas/event-calendar';
+import { eventListQuerySchema } from '@shared/schemas/event-list-query';
 import {
   createEvent,
   deleteEvent,

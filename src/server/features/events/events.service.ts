@@ -4,15 +4,15 @@ import {
   type Event,
   type EventCreate,
   type EventUpdate,
-} from '../../../shared/schemas/event';
-import type { EventListQuery } from '../../../shared/schemas/event-list-query';
+} from '@shared/schemas/event';
+import type { EventListQuery } from '@shared/schemas/event-list-query';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { eventChanges, recordEventHistory } from '../edit-history/record-event-history';
-import type { CalendarEvent, EventCalendarQuery } from '../../../shared/schemas/event-calendar';
+import type { CalendarEvent, EventCalendarQuery } from '@shared/schemas/event-calendar';
 import { selectCalendarEvents } from './event-calendar-query';
 import { countEvents, selectEventPage } from './event-query';
 

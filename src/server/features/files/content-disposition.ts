@@ -1,4 +1,4 @@
-import { fileExtension } from '../../../shared/schemas/asset';
+import { fileExtension } from '@shared/schemas/asset';
 
 const INLINE = /^(image\/(jpeg|png|gif)|application\/pdf)$/;
 // Control characters, quotes and path or shell punctuation never reach the header.

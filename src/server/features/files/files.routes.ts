@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../shared/schemas/common';
+import { errorSchema } from '@shared/schemas/common';
 import { NotFoundError } from '../../lib/errors';
 import { contentDisposition } from './content-disposition';
 import { findSignedFile, type ServedFile } from './files.service';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { CsvImportRequest, CsvImportResult } from '../../../shared/csv/import-schema';
-import { planImport, prepareRows } from '../../../shared/csv/plan-import';
+import type { CsvImportRequest, CsvImportResult } from '@shared/csv/import-schema';
+import { planImport, prepareRows } from '@shared/csv/plan-import';
 import type { Db } from '../../db/client';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';

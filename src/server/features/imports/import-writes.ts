@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { EventPatch, ExistingEvent } from '../../../shared/csv/merge-event';
-import type { PreparedRow } from '../../../shared/csv/plan-import';
+import type { EventPatch, ExistingEvent } from '@shared/csv/merge-event';
+import type { PreparedRow } from '@shared/csv/plan-import';
 import type { Db } from '../../db/client';
 import { editHistory, events } from '../../db/schema/index';
 import { rowsOf } from '../../lib/sql';

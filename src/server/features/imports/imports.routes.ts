@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvImportRequestSchema, csvImportResultSchema } from '../../../shared/csv/import-schema';
+import { csvImportRequestSchema, csvImportResultSchema } from '@shared/csv/import-schema';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import { importCsv } from './import-csv.service';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '@shared/schemas/common';
 import {
   sponsorshipCreateSchema,
   sponsorshipListQuerySchema,
   sponsorshipSchema,
   sponsorshipUpdateSchema,
-} from '../../../shared/schemas/sponsorship';
+} from '@shared/schemas/sponsorship';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createSponsorship,

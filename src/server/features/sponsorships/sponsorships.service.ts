@@ -4,7 +4,7 @@ import type {
   Sponsorship,
   SponsorshipChanges,
   SponsorshipListQuery,
-} from '../../../shared/schemas/sponsorship';
+} from '@shared/schemas/sponsorship';
 import type { Db } from '../../db/client';
 import { events, sponsorships } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '@shared/schemas/common';
 import {
   stakeholderCreateSchema,
   stakeholderListQuerySchema,
   stakeholderRoleParamSchema,
   stakeholderSchema,
   stakeholderUpdateSchema,
-} from '../../../shared/schemas/stakeholder';
+} from '@shared/schemas/stakeholder';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createStakeholder,

@@ -4,7 +4,7 @@ import type {
   Stakeholder,
   StakeholderChanges,
   StakeholderListQuery,
-} from '../../../shared/schemas/stakeholder';
+} from '@shared/schemas/stakeholder';
 import type { Db } from '../../db/client';
 import { stakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';

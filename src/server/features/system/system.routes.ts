@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  healthSchema,
-  identityConfigSchema,
-  versionInfoSchema,
-} from '../../../shared/schemas/system';
+import { healthSchema, identityConfigSchema, versionInfoSchema } from '@shared/schemas/system';
 import type { Config } from '../../config';
 
 const KEYCLOAK_ISSUER = /^(.*)\/realms\/([^/]+)$/;

@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { HEADSHOT_FILE_EXTENSIONS, LIMITS } from '../../../shared/domain';
-import { ASSET_MESSAGES } from '../../../shared/schemas/asset';
-import { PROFILE_MESSAGES, type User } from '../../../shared/schemas/user';
+import { HEADSHOT_FILE_EXTENSIONS, LIMITS } from '@shared/domain';
+import { ASSET_MESSAGES } from '@shared/schemas/asset';
+import { PROFILE_MESSAGES, type User } from '@shared/schemas/user';
 import { users } from '../../db/schema/index';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';

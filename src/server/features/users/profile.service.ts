@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdate, User } from '../../../shared/schemas/user';
+import type { ProfileUpdate, User } from '@shared/schemas/user';
 import { users } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idParamSchema } from '../../../shared/schemas/common';
-import { profileUpdateSchema, userSchema, userSummarySchema } from '../../../shared/schemas/user';
+import { errorSchema, idParamSchema } from '@shared/schemas/common';
+import { profileUpdateSchema, userSchema, userSummarySchema } from '@shared/schemas/user';
 import { mutationLimit } from '../../lib/route-options';
 import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
 import { replaceHeadshot } from './headshot.service';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_DEFAULTS } from '../../../shared/domain';
-import type { NotificationPreferences, User, UserSummary } from '../../../shared/schemas/user';
+import { NOTIFICATION_DEFAULTS } from '@shared/domain';
+import type { NotificationPreferences, User, UserSummary } from '@shared/schemas/user';
 import { users } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth/current-user';

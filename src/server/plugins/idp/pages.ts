@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../shared/domain';
+import { PRODUCT_NAME } from '@shared/domain';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters; not your username, email or a common password.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_FILE_EXTENSIONS, HEADSHOT_FILE_EXTENSIONS } from '../../../shared/domain';
+import { ASSET_FILE_EXTENSIONS, HEADSHOT_FILE_EXTENSIONS } from '@shared/domain';
 import { sampleFiles, zipOf } from '../../test/factories/upload-factory';
 import { FILE_TYPES, HEAD_BYTES, mimeTypeOfKey, typeForFileName } from './file-types';
 

@@ -1,4 +1,4 @@
-import { fileExtension } from '../../../shared/schemas/asset';
+import { fileExtension } from '@shared/schemas/asset';
 
 /** What an upload must look like inside: the magic bytes of each accepted format. */
 export interface FileType {

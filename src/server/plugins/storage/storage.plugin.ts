@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LIMITS } from '../../../shared/domain';
+import { LIMITS } from '@shared/domain';
 import type { Config } from '../../config';
 import type { Secrets } from '../../lib/secrets';
 import type { FileStorage } from './file-storage';
