@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signInFailures } from '../db/schema/index';
@@ -74,8 +75,9 @@ export class SignInLimiter {
     return new Date(now.getTime() - this.limits.windowMs).toISOString();
   }
 
+  /** Keys hold a digest of the username, so that any input (up to the 1 MB body) fits the index. */
   private keys(username: string, address: string) {
-    const name = username.toLowerCase();
+    const name = createHash('sha256').update(username.toLowerCase()).digest('base64url');
     return { pair: `address:${address}|${name}`, username: `username:${name}` };
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/factories/account-factory';
 import { startAuthorization, type FlowStart } from '../../test/provider-flow';
@@ -88,5 +89,28 @@ describe('sign-in limits per username across addresses', () => {
       payload: new URLSearchParams({ username: 'eve', password: 'another right one' }).toString(),
     });
     expect(other.statusCode).toBe(303);
+  });
+});
+
+describe('sign-in limits and odd usernames', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext({ LOGIN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => context.close());
+
+  it('answers a 100,000-character username like any wrong sign-in and still counts it', async () => {
+    const flow = await startAuthorization(context);
+    // Random, so the database cannot compress it below its index-entry limit.
+    const huge = randomBytes(75_000).toString('base64');
+    const login = (password: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `${flow.interactionPath.split('?')[0]}/login`,
+        headers: { cookie: flow.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ username: huge, password }).toString(),
+      });
+    for (let n = 0; n < 3; n++) expect((await login('no')).statusCode).toBe(401);
+    expect((await login('no')).statusCode).toBe(429);
   });
 });
