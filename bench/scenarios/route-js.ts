@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { launchChromium, signInAsDemo } from '../lib/browser';
-import { startServer } from '../lib/server';
+import { signInAsDemo, withBrowserInstance } from '../lib/browser';
 import type { BenchContext, ResultRow } from '../lib/types';
-import { buildWeb } from '../lib/web-build';
 
 /** The JavaScript each main route makes the browser fetch, gzip-compressed (zlib level 9). */
 export const name = 'route-js';
@@ -54,14 +52,7 @@ function row(route: string, fetched: Fetched, note = ''): ResultRow {
 }
 
 export async function run(ctx: BenchContext): Promise<ResultRow[]> {
-  const web = await buildWeb(ctx);
-  const server = await startServer('pglite', {
-    webRoot: web.root,
-    browser: true,
-    env: { NODE_ENV: 'development' }, // the demo accounts
-  });
-  const browser = await launchChromium();
-  try {
+  return withBrowserInstance(ctx, async (server, browser) => {
     const rows: ResultRow[] = [];
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
@@ -84,9 +75,5 @@ export async function run(ctx: BenchContext): Promise<ResultRow[]> {
     }
     await context.close();
     return rows;
-  } finally {
-    await browser.close();
-    await server.close();
-    await web.cleanup();
-  }
+  });
 }

@@ -1,11 +1,10 @@
 import { request } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { users } from '../../src/server/db/schema/index';
-import { launchChromium, signInAsDemo } from '../lib/browser';
-import { startServer, type BenchServer } from '../lib/server';
+import { signInAsDemo, withBrowserInstance } from '../lib/browser';
+import type { BenchServer } from '../lib/server';
 import { accessToken } from '../lib/tokens';
 import type { BenchContext, ResultRow } from '../lib/types';
-import { buildWeb } from '../lib/web-build';
 import { seed } from './events';
 
 /** Bytes on the wire, uncompressed (Accept-Encoding: identity) against compressed, same run. */
@@ -180,14 +179,7 @@ async function apiPage(ctx: BenchContext, server: BenchServer): Promise<ResultRo
 }
 
 export async function run(ctx: BenchContext): Promise<ResultRow[]> {
-  const web = await buildWeb(ctx);
-  const server = await startServer('pglite', {
-    webRoot: web.root,
-    browser: true,
-    env: { NODE_ENV: 'development' }, // the demo accounts
-  });
-  const browser = await launchChromium();
-  try {
+  return withBrowserInstance(ctx, async (server, browser) => {
     const [user] = await server.db
       .insert(users)
       .values({ keycloakId: 'bench-seed', username: 'seed', name: 'Seed User' })
@@ -203,9 +195,5 @@ export async function run(ctx: BenchContext): Promise<ResultRow[]> {
       ...rowPair('`/events` signed in: document, JS, CSS', before.events, after.events),
       ...(await apiPage(ctx, server)),
     ];
-  } finally {
-    await browser.close();
-    await server.close();
-    await web.cleanup();
-  }
+  });
 }
