@@ -23,14 +23,27 @@ const HEARTBEAT_MS = 10_000;
 const FOREIGN_STALE_MS = 60_000;
 /** Locks this process holds: a lock naming our own pid but missing here is a previous life's. */
 const heldHere = new Set<string>();
+/** Acquisitions in this process, one at a time per file: between creating a lock and noting it in heldHere another call would judge it a previous life's. */
+const acquiring = new Map<string, Promise<unknown>>();
 
 /**
  * Makes this process the only one using DATA_DIR, before the embedded database opens. A lock
  * left by a process that is gone is taken over; one held by a live process throws, naming it.
  */
-export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+export function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const file = path.join(dataDir, FILE_NAME);
-  await mkdir(dataDir, { recursive: true });
+  const previous = acquiring.get(file) ?? Promise.resolve();
+  const next = previous.catch(() => {}).then(() => acquire(file));
+  const settled = next.catch(() => {});
+  acquiring.set(file, settled);
+  void settled.then(() => {
+    if (acquiring.get(file) === settled) acquiring.delete(file);
+  });
+  return next;
+}
+
+async function acquire(file: string): Promise<DataDirLock> {
+  await mkdir(path.dirname(file), { recursive: true });
   const mine: DataDirOwner = {
     pid: process.pid,
     startedAt: new Date().toISOString(),
