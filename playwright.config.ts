@@ -1,6 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * E2E_PORT, or a port nothing listens on now. Chosen once, in the runner, and put in the
+ * environment, which the workers (and e2e/pages/auth-state.ts in them) inherit.
+ */
+function e2ePort(): number {
+  process.env.E2E_PORT ||= execFileSync(process.execPath, ['scripts/free-port.mjs'], {
+    encoding: 'utf8',
+  }).trim();
+  return Number(process.env.E2E_PORT);
+}
+
+const PORT = e2ePort();
 const baseURL = `http://localhost:${PORT}`;
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise (scripts/test.mjs finds one). */

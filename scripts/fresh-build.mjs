@@ -1,6 +1,6 @@
 // "Build if stale" for npm start, the server CLIs and the end-to-end server: a part is rebuilt
-// only when a source is newer than its build. A production install (npm ci --omit=dev) has no
-// sources' tools, so it serves the build it was given.
+// only when a source is newer than its build. A checkout installed without dev dependencies has no
+// build tools, so it serves the build it was given.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -27,12 +27,22 @@ export const PARTS = {
   server: {
     title: 'server',
     sources: 'src/server',
-    inputs: ['src/server', 'src/shared', 'package.json', 'scripts/server-build.mjs'],
-    output: 'dist/server/main.js',
+    inputs: [
+      'src/server',
+      'src/shared',
+      'package.json',
+      'package-lock.json',
+      'scripts/server-build.mjs',
+      'scripts/release-package.mjs',
+    ],
+    // Written last: the release's package.json, beside dist/server and dist/web.
+    output: 'dist/package.json',
     tool: 'esbuild',
     async build() {
       const { buildServer } = await import('./server-build.mjs');
+      const { writeReleasePackage } = await import('./release-package.mjs');
       await buildServer();
+      writeReleasePackage();
       return 0;
     },
   },
@@ -51,8 +61,8 @@ function newestChange(entry) {
 }
 
 const NO_BUILD_ADVICE =
-  'On a machine with the dev dependencies run `npm install && npm run build`, then copy dist/ ' +
-  'here (docs/DEPLOYMENT.md).';
+  'Run `npm install && npm run build` (with the dev dependencies). To deploy, copy the built ' +
+  'dist/ folder, a package of its own, to the server (docs/DEPLOYMENT.md).';
 
 /**
  * Builds each named part ('web', 'server') whose sources changed since its last build.

@@ -2,10 +2,11 @@
 // into plain JavaScript; npm packages stay imports (but one, see INLINED_PACKAGES), and each must
 // be a production dependency.
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { root } from './lib.mjs';
+import { writeReleasePackage } from './release-package.mjs';
 
 const serverDir = path.join(root, 'src/server');
 
@@ -136,11 +137,11 @@ export async function buildServer({ outDir = path.join(root, 'dist/server') } = 
 }
 
 /**
- * A deployed tree in `dir` for tests and benchmarks: package.json, node_modules (a link to this
- * checkout's) and the compiled server in dist/server; no src/, no web build.
+ * A release in `dir` for tests and benchmarks: package.json, package-lock.json, the compiled
+ * server in server/ and node_modules (a link to this checkout's); no web build.
  */
 export async function buildServerTree(dir) {
-  await copyFile(path.join(root, 'package.json'), path.join(dir, 'package.json'));
+  await buildServer({ outDir: path.join(dir, 'server') });
+  writeReleasePackage(dir);
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  await buildServer({ outDir: path.join(dir, 'dist/server') });
 }

@@ -3,12 +3,16 @@
 // Ends with one summary line "total: N passed, N failed" that counts every test run.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { bin, CHROMIUM_ADVICE, findChromium, requireNode, root, run } from './lib.mjs';
 import { readReports } from './test-reports.mjs';
 
 requireNode();
 const reports = path.join(root, '.tmp/reports');
 rmSync(reports, { recursive: true, force: true });
+
+// The end-to-end server's port: E2E_PORT, or one free now (another server may hold 3100).
+process.env.E2E_PORT ||= String(await freePort());
 
 const chromium = await findChromium();
 if (!chromium) {
@@ -42,7 +46,7 @@ for (const [title, command, args] of steps) {
   if (code !== 0 && title === 'Build') break;
 }
 
-const { counts, failures } = readReports(reports, process.env.E2E_PORT ?? 3100);
+const { counts, failures } = readReports(reports, process.env.E2E_PORT);
 
 // Repeated at the end because a failure early in a long run scrolls out of a log's tail.
 if (failures.length)

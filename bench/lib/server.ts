@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,8 +10,10 @@ import postgres from 'postgres';
 import { buildApp, type App } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import type { Clock } from '../../src/server/lib/clock';
 import * as schema from '../../src/server/db/schema/index';
 import { loadOrCreateSecrets, type Secrets } from '../../src/server/lib/secrets';
+import { freePort } from '../../scripts/free-port.mjs';
 import { QueryCounter } from './query-counter';
 import type { Backend } from './types';
 
@@ -105,16 +107,16 @@ export interface StartOptions {
   webRoot?: string;
   /** A browser will sign in: PUBLIC_URL (the issuer's origin) is http://localhost:<fixed port>. */
   browser?: boolean;
+  /** "Now" for the notification pass (a ManualClock); the system clock otherwise. */
+  clock?: Clock;
+  /**
+   * The notification pass in the background; off unless asked for, so that no scenario measures
+   * a pass it did not start (the notifications scenario runs its passes itself).
+   */
+  notificationScheduler?: false | { intervalMs: number };
 }
 
-/** A TCP port free right now on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 /**
  * The real app (buildApp) listening on 127.0.0.1:0 with its own fresh database; close() stops it
@@ -141,6 +143,8 @@ export async function startServer(
     database,
     logger: false,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
+    clock: options.clock,
+    notificationScheduler: options.notificationScheduler ?? false,
   });
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address() as AddressInfo;

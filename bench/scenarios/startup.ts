@@ -82,7 +82,12 @@ async function measure(
   dataDir: string,
 ): Promise<ResultRow[]> {
   const database = backend === 'postgres' ? await createBenchDatabase() : undefined;
-  const env = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) };
+  // One process, as the earlier figures were taken: with DATABASE_URL the default forks one per CPU.
+  const env = {
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
   try {
     const starts = new Map(variants.map((variant) => [variant, [] as Start[]]));
     for (const variant of variants) await timeStart(variant, env);
@@ -117,7 +122,7 @@ export async function run(ctx: BenchContext): Promise<ResultRow[]> {
     await buildServerTree(tree);
     const variants: Variant[] = [
       { label: 'tsx from src', cwd: ROOT, args: ['--import', 'tsx', 'src/server/main.ts'] },
-      { label: 'dist (node dist/server/main.js)', cwd: tree, args: ['dist/server/main.js'] },
+      { label: 'dist (node dist/server/main.js)', cwd: tree, args: ['server/main.js'] },
     ];
     return await eachBackend(ctx, name, async (backend) => {
       ctx.log(`${backend}: ${RUNS} warm starts of each`);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -17,12 +16,18 @@ import { editHistoryRoutes } from './features/edit-history/edit-history.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { importsRoutes } from './features/imports/imports.routes';
+import {
+  DEFAULT_PASS_INTERVAL_MS,
+  notificationsPlugin,
+} from './features/notifications/notifications.plugin';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes';
 import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { appRoot } from './lib/app-paths';
-import { loadOrCreateSecrets, publicKeys } from './lib/secrets';
+import { webRoot } from './lib/app-paths';
+import { systemClock, type Clock } from './lib/clock';
+import { loadSecrets, publicKeys } from './lib/secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { caseAliasesPlugin } from './plugins/case-aliases.plugin';
@@ -40,9 +45,11 @@ export interface BuildOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** What "now" is for reminders and retries (tests move a ManualClock); the system clock otherwise. */
+  clock?: Clock;
+  /** The notification pass in the background: every minute by default; false runs it only on demand. */
+  notificationScheduler?: false | { intervalMs: number };
 }
-
-const DEFAULT_WEB_ROOT = path.join(appRoot, 'dist/web');
 
 /** Builds the whole server: external plugins, then app plugins, then features (see fastify/demo). */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -61,6 +68,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: bad secrets stop start-up before the database (and its DATA_DIR lock) is opened.
+  const secrets = await loadSecrets(config);
   const database =
     options.database ??
     (await openDatabase({
@@ -68,7 +77,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       dataDir: config.dataDir,
       log: app.log,
     }));
-  const secrets = await loadOrCreateSecrets(config.dataDir);
 
   // Before any route, so every route gets it. Bodies under 1 KB gain little; the SPA's files come
   // precompressed from the build (already encoded, so not compressed again). Request bodies are
@@ -84,6 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });
   await app.register(storagePlugin, { config, secrets });
   if (config.oidc.mode === 'local') await app.register(idpPlugin, { config, secrets });
+  await app.register(notificationsPlugin, {
+    config,
+    signingKey: secrets.urlSigningKey,
+    clock: options.clock ?? systemClock,
+    pace: database.kind === 'pglite',
+    schedule: options.notificationScheduler ?? { intervalMs: DEFAULT_PASS_INTERVAL_MS },
+  });
   await app.register(authPlugin, {
     verifyToken: createTokenVerifier({
       issuer: config.oidc.issuer,
@@ -110,11 +125,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(approvalWorkflowsRoutes);
       await api.register(assetsRoutes);
       await api.register(filesRoutes);
+      await api.register(notificationsRoutes, { config, signingKey: secrets.urlSigningKey });
     },
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  await app.register(webPlugin, { root: options.webRoot ?? webRoot });
   return app;
 }
 

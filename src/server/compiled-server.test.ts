@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +13,7 @@ import { withDatabase } from './test/postgres-url';
 import { databaseKind } from './test/test-database';
 import { freePort, spawnServer, waitUntilReady } from './test/server-process';
 
-// A deployed tree (package.json, node_modules, dist/server) without src/ or a TypeScript loader.
+// A release (package.json, package-lock.json, node_modules, server/) without src/ or a TypeScript loader.
 let tree: string;
 const postgresDatabase = `ospo_events_test_${randomBytes(6).toString('hex')}`;
 
@@ -28,10 +29,9 @@ afterAll(async () => {
 /**
  * The compiled server's database: on PGlite a DATA_DIR already holding the migrated template (a
  * warm start, as after the first one: initdb would cost this test ~7 s of CPU); on PostgreSQL an
- * empty database, so the server applies every migration from dist/server/db/migrations.
+ * empty database, so the server applies every migration from server/db/migrations.
  */
-async function databaseEnv(): Promise<Record<string, string>> {
-  const dataDir = path.join(tree, 'data');
+async function databaseEnv(dataDir = path.join(tree, 'data')): Promise<Record<string, string>> {
   if (databaseKind === 'pglite') {
     const dump = new Blob([await readFile(inject('pgliteTemplate'))]);
     const pgdata = path.join(dataDir, 'pgdata');
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 describe('the compiled server', () => {
   it('is plain JavaScript with its migrations beside it', () => {
-    const server = path.join(tree, 'dist/server');
+    const server = path.join(tree, 'server');
     expect(existsSync(path.join(server, 'main.js'))).toBe(true);
     expect(existsSync(path.join(server, 'db/migrations/meta/_journal.json'))).toBe(true);
     const files = readdirSync(server, { recursive: true, encoding: 'utf8' });
@@ -65,7 +65,7 @@ describe('the compiled server', () => {
   it('starts without tsx, finds its migrations and the package root, and answers', async () => {
     const server = spawnServer(
       { ...(await databaseEnv()), PORT: String(await freePort()), NODE_OPTIONS: '' },
-      { cwd: tree, args: ['dist/server/main.js'] },
+      { cwd: tree, args: ['server/main.js'] },
     );
     try {
       await waitUntilReady(server);
@@ -79,6 +79,52 @@ describe('the compiled server', () => {
     }
     expect(await server.exited).toBe(0);
   });
+});
+
+describe('the release', () => {
+  // Only once (on PGlite): the database does not matter to an install.
+  it.runIf(databaseKind === 'pglite')(
+    'installs from its own lock with `npm ci --omit=dev` and starts on those packages alone',
+    async () => {
+      const release = await mkdtemp(path.join(tmpdir(), 'ospo-release-'));
+      try {
+        for (const entry of ['package.json', 'package-lock.json', 'server']) {
+          await cp(path.join(tree, entry), path.join(release, entry), { recursive: true });
+        }
+        // From npm's cache, which the repository's own install filled; the registry otherwise.
+        const install = spawnSync(
+          'npm',
+          ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'],
+          { cwd: release, encoding: 'utf8' },
+        );
+        expect(install.status, install.stderr).toBe(0);
+        const installed = readdirSync(path.join(release, 'node_modules'));
+        expect(installed).toEqual(expect.arrayContaining(['fastify', 'postgres']));
+        expect(installed).not.toEqual(expect.arrayContaining(['vite']));
+        expect(installed).not.toContain('tsx');
+        expect(installed).not.toContain('esbuild');
+
+        const server = spawnServer(
+          {
+            ...(await databaseEnv(path.join(release, 'data'))),
+            PORT: String(await freePort()),
+            NODE_OPTIONS: '',
+          },
+          { cwd: release, args: ['server/main.js'] },
+        );
+        try {
+          await waitUntilReady(server);
+          expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        } finally {
+          server.child.kill('SIGTERM');
+        }
+        expect(await server.exited).toBe(0);
+      } finally {
+        await rm(release, { recursive: true, force: true });
+      }
+    },
+    180_000,
+  );
 });
 
 describe('the build', () => {

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -44,5 +46,38 @@ describe('configuration', () => {
     for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,proxy']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     }
+  });
+  it('runs one process with PGlite and one per CPU with PostgreSQL unless WEB_CONCURRENCY says', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/ospo' };
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig(postgres).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: ' 3 ' }).webConcurrency).toBe(3);
+  });
+
+  it('stops on a WEB_CONCURRENCY that is not a process count, or above 1 with PGlite', () => {
+    for (const value of ['0', '-1', 'two', '1.5', '257', '2e1']) {
+      expect(() =>
+        loadConfig({ DATABASE_URL: 'postgres://db/ospo', WEB_CONCURRENCY: value }),
+      ).toThrow(/WEB_CONCURRENCY must be a whole number of processes from 1 to 256/);
+    }
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: must be 1 with the embedded database/,
+    );
+  });
+
+  it('takes secrets from SECRETS_FILE or SECRETS_JSON, not both, else from DATA_DIR', () => {
+    expect(loadConfig({}).secrets).toEqual({ source: 'DATA_DIR' });
+    expect(loadConfig({ SECRETS_FILE: 'keys/secrets.json' }).secrets).toEqual({
+      source: 'SECRETS_FILE',
+      file: path.resolve('keys/secrets.json'),
+    });
+    expect(loadConfig({ SECRETS_JSON: '{}' }).secrets).toEqual({
+      source: 'SECRETS_JSON',
+      json: '{}',
+    });
+    expect(() => loadConfig({ SECRETS_FILE: 'a.json', SECRETS_JSON: '{}' })).toThrow(
+      /SECRETS_FILE, SECRETS_JSON: set one of them, not both/,
+    );
   });
 });

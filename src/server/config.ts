@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { appRoot } from './lib/app-paths';
+import {
+  defaultMailFrom,
+  isSmtpUrl,
+  MAIL_FROM_MESSAGE,
+  parseMailFrom,
+  SMTP_URL_MESSAGE,
+} from './mail/mail-settings';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const packageJson = JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8')) as {
@@ -14,6 +22,9 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** More processes than this on one machine is a typo, not a plan (each opens up to 10 connections). */
+const MAX_WEB_CONCURRENCY = 256;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +34,9 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  STORAGE: optionalText.pipe(
+    z.enum(['disk', 'database'], { message: 'STORAGE must be disk or database' }).optional(),
+  ),
   OIDC_ISSUER: optionalText.pipe(
     z.url({ message: 'OIDC_ISSUER must be an absolute URL' }).optional(),
   ),
@@ -36,10 +50,29 @@ const envSchema = z.object({
   SOURCE_URL: z.url().default('https://github.com/ospo-events/ospo-events'),
   VENDOR_NAME: z.string().default('OSPO Events contributors'),
   BUILD_DATE: optionalText,
+  SMTP_URL: optionalText.pipe(z.string().refine(isSmtpUrl, SMTP_URL_MESSAGE).optional()),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => parseMailFrom(value) !== null, MAIL_FROM_MESSAGE)
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(300),
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  WEB_CONCURRENCY: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (count >= 1 && count <= MAX_WEB_CONCURRENCY) return count;
+    ctx.addIssue({
+      code: 'custom',
+      message: `WEB_CONCURRENCY must be a whole number of processes from 1 to ${MAX_WEB_CONCURRENCY}`,
+    });
+    return z.NEVER;
+  }),
+  SECRETS_FILE: optionalText,
+  SECRETS_JSON: optionalText,
   TRUST_PROXY: z
     .string()
     .optional()
@@ -54,6 +87,9 @@ const envSchema = z.object({
     }),
 });
 
+/** Every environment variable the server reads (deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the environment once; a bad value stops start-up with a message naming it. */
@@ -64,6 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY !== 1) {
+    problems.push(
+      'WEB_CONCURRENCY: must be 1 with the embedded database (PGlite is one connection inside ' +
+        'one process); set DATABASE_URL to run several processes',
+    );
+  }
+  if (e.SECRETS_FILE && e.SECRETS_JSON) {
+    problems.push('SECRETS_FILE, SECRETS_JSON: set one of them, not both');
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
   const externalIssuer = e.OIDC_ISSUER?.replace(/\/$/, '');
   const issuer = externalIssuer ?? `${publicUrl}/oidc`;
@@ -74,14 +121,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    /** Where uploaded files live: the database's tables by default with PostgreSQL, else DATA_DIR/uploads. */
+    storage: e.STORAGE ?? (e.DATABASE_URL ? ('database' as const) : ('disk' as const)),
     logLevel: e.LOG_LEVEL,
     version: packageJson.version,
     environment: e.APP_ENV ?? e.NODE_ENV,
     buildDate: e.BUILD_DATE,
     writeRateLimit: e.WRITE_RATE_LIMIT,
+    /** Server processes on the port: 1 with PGlite, one per CPU by default with PostgreSQL. */
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
+    /** Signing, cookie and URL keys given by configuration (all replicas alike), else DATA_DIR/secrets.json. */
+    secrets: e.SECRETS_FILE
+      ? { source: 'SECRETS_FILE' as const, file: path.resolve(e.SECRETS_FILE) }
+      : e.SECRETS_JSON
+        ? { source: 'SECRETS_JSON' as const, json: e.SECRETS_JSON }
+        : { source: 'DATA_DIR' as const },
     /** Which proxies may set the client address with X-Forwarded-For; none by default. */
     trustProxy: e.TRUST_PROXY,
     feedbackEmail: e.FEEDBACK_EMAIL,
+    mail: {
+      /** Email goes out only with an SMTP server; without one, notifications stay in the app. */
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? defaultMailFrom(publicUrl),
+    },
     sourceUrl: e.SOURCE_URL,
     vendorName: e.VENDOR_NAME,
     oidc: {

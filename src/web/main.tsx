@@ -1,3 +1,5 @@
+// First: how Preact schedules effects, before anything renders.
+import './lib/preact-effects';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

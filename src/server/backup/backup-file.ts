@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { controlRequest, controlSocketPath } from '../control/control-client';
 import { openDatabase } from '../db/client';
 import { findDataDirOwner, type DataDirOwner } from '../lib/data-dir-lock';
-import { createLocalDiskStorage } from '../plugins/storage/local-disk-storage';
+import { createFileStorage } from '../plugins/storage/create-storage';
 import { BackupError, FailedBackupError } from './archive-format';
 import { archiveTo } from './archive-writer';
 import { validateArchive, type ValidArchive } from './validate-archive';
@@ -89,7 +89,7 @@ async function fromDatabase(config: Config, output: Writable): Promise<void> {
     migrate: false,
   });
   try {
-    const storage = await createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+    const storage = await createFileStorage(config, database.db);
     await archiveTo(
       { db: database.db, kind: database.kind, storage, appVersion: config.version },
       output,

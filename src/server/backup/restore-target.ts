@@ -5,7 +5,7 @@ import { BackupError, type SchemaLevel } from './archive-format';
 import { anyRows, tableColumns } from './catalog';
 import { migrateInTransaction } from './migrate-in-transaction';
 import { appliedSchema, describeLevel } from './schema-level';
-import { schemaTables } from './schema-tables';
+import { fileStorageTables, schemaTables } from './schema-tables';
 
 /** Refuses while a server uses DATA_DIR: it holds the embedded database or answers on its socket. */
 export async function refuseWhileServerRuns(dataDir: string): Promise<void> {
@@ -30,7 +30,9 @@ export async function refuseWhileServerRuns(dataDir: string): Promise<void> {
 export async function prepareTarget(tx: Db, target: string, level: SchemaLevel): Promise<void> {
   const applied = await appliedSchema(tx);
   const existing = await tableColumns(tx);
-  const ours = schemaTables.map((table) => table.name).filter((name) => existing.has(name));
+  const ours = [...schemaTables.map((table) => table.name), ...fileStorageTables].filter((name) =>
+    existing.has(name),
+  );
   const filled = await anyRows(tx, ours);
   if (filled) {
     throw new BackupError(

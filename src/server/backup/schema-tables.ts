@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema/index';
-import { assets, users } from '../db/schema/index';
+import { assets, fileChunks, fileContents, users } from '../db/schema/index';
 
 export interface SchemaTable {
   name: string;
@@ -41,13 +41,24 @@ function inForeignKeyOrder(tables: SchemaTable[]): SchemaTable[] {
 }
 
 /**
- * Every table of the drizzle schema (drizzle's own migration bookkeeping lives elsewhere), in
+ * The tables of the database file storage (STORAGE=database). Their files travel in the
+ * archive's files section like files on disk, so an archive is the same whichever storage wrote
+ * it and restores into either; they are not copied as rows.
+ */
+export const fileStorageTables = [fileContents, fileChunks].map(
+  (table) => getTableConfig(table).name,
+);
+
+/**
+ * Every table of the drizzle schema whose rows the archive holds (drizzle's own migration
+ * bookkeeping lives elsewhere, the file storage's tables are in fileStorageTables), in
  * foreign-key order.
  */
 export const schemaTables: SchemaTable[] = inForeignKeyOrder(
   (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map(describe)
+    .filter((table) => !fileStorageTables.includes(table.name))
     .sort((a, b) => a.name.localeCompare(b.name)),
 );
 

@@ -17,8 +17,9 @@ export interface CopiedFiles {
 
 /**
  * Copies every file a row names (an asset's file, a headshot) into the archive, in key order,
- * read from the same snapshot as the rows. A file deleted after the snapshot began is listed as
- * missing instead of failing the backup. Files nobody points at are never served, so they stay.
+ * whichever storage holds them. Files in the database are read in the rows' snapshot `tx`; on
+ * disk, a file deleted after the snapshot began is listed as missing instead of failing the
+ * backup. Files nobody points at are never served, so they stay.
  */
 export async function copyFiles(
   tx: Db,
@@ -39,7 +40,7 @@ export async function copyFiles(
       await tx.execute(sql.raw(`fetch forward ${FETCH_KEYS} from backup_files`)),
     );
     for (const { key } of batch) {
-      const size = await copyFile(storage, key, sink);
+      const size = await copyFile(tx, storage, key, sink);
       if (size === null) copied.missingFiles.push(key);
       else {
         copied.files += 1;
@@ -52,8 +53,13 @@ export async function copyFiles(
   return copied;
 }
 
-async function copyFile(storage: FileStorage, key: string, sink: LineSink): Promise<number | null> {
-  const content = await storage.open(key);
+async function copyFile(
+  tx: Db,
+  storage: FileStorage,
+  key: string,
+  sink: LineSink,
+): Promise<number | null> {
+  const content = await storage.open(key, tx);
   if (!content) return null;
   await sink.line({ type: 'file', key } satisfies FileLine);
   const hash = createHash('sha256');

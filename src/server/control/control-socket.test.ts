@@ -86,6 +86,12 @@ describe('control socket', () => {
     await rm(socketPath());
   });
 
+  it('makes DATA_DIR when nothing else did (PostgreSQL, secrets from SECRETS_FILE)', async () => {
+    const dataDir = path.join(context.dataDir, 'not-made-yet');
+    socket = await startControlSocket(context.app, { ...context.config, dataDir });
+    expect((await stat(controlSocketPath(dataDir))).isSocket()).toBe(true);
+  });
+
   it('stops start-up, naming DATA_DIR, when the socket path would be too long', async () => {
     const deep = await mkdtemp(path.join(context.dataDir, 'x'.repeat(100)));
     const config = loadConfig({ ...process.env, DATA_DIR: deep });

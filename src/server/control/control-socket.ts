@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -54,13 +54,17 @@ export async function startControlSocket(app: App, config: Config): Promise<Cont
     genReqId: () => `control-${++requests}`,
   });
   await control.register(controlRoutes, { config, db: app.db, storage: app.storage });
-  // Bound in a folder only we can enter, made 0600, then moved into place over any stale socket:
-  // nobody else can connect at any moment, whatever the umask.
+  // Nothing else may have made DATA_DIR (PostgreSQL, secrets from SECRETS_FILE, files in the
+  // database). Bound in a folder only we can enter, made 0600, then moved into place over any
+  // stale socket: nobody else can connect at any moment, whatever the umask.
+  await mkdir(config.dataDir, { recursive: true });
   const privateDir = await mkdtemp(path.join(config.dataDir, '.c'));
   try {
     const temporary = path.join(privateDir, 's');
     await control.listen({
       path: temporary,
+      // Bound by this process even in a cluster worker (not handed to the primary to share).
+      exclusive: true,
       listenTextResolver: () => `Control socket at ${socketPath}`,
     });
     await chmod(temporary, 0o600);

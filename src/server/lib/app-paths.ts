@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// After bundling this code sits in dist/server/main.js or dist/server/cli/<name>.js, so paths
-// relative to the module would differ per output file; the package root is the one fixed point.
+// After bundling this code sits in server/main.js, server/cli/<name>.js or server/chunks/ of the
+// release, so paths relative to the module would differ per output file; the package root is the
+// one fixed point.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The nearest folder at or above `from` that holds a package.json. */
@@ -14,13 +15,26 @@ export function findPackageRoot(from: string): string {
   }
 }
 
-/** The app's root folder (package.json, dist/, src/), whether running from src or from dist. */
+/** True when `dir` is `parent` or inside it. */
+const isWithin = (dir: string, parent: string) => {
+  const relative = path.relative(parent, dir);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/**
+ * The app's root folder: the repository (package.json, src/, dist/) when the server runs as
+ * TypeScript, or the release (package.json, server/, web/; `dist/` after `npm run build`) when it
+ * runs compiled.
+ */
 export const appRoot = findPackageRoot(here);
 
-/** True when this is the compiled server in dist/server, not TypeScript from src/server. */
-export const isCompiled = here.startsWith(path.join(appRoot, 'dist') + path.sep);
+/** True when this is the compiled server of a release, not TypeScript from src/server. */
+export const isCompiled = isWithin(here, path.join(appRoot, 'server'));
 
-/** A file shipped beside the server's code: src/server/<relative>, or dist/server/<relative> when compiled. */
+/** A file shipped beside the server's code: src/server/<relative>, or server/<relative> in a release. */
 export function serverFile(relative: string): string {
-  return path.join(appRoot, isCompiled ? 'dist/server' : 'src/server', relative);
+  return path.join(appRoot, isCompiled ? 'server' : 'src/server', relative);
 }
+
+/** The built web app: web/ of the release, or dist/web when the server runs from src. */
+export const webRoot = path.join(appRoot, isCompiled ? 'web' : 'dist/web');

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { errorSchema } from '@shared/schemas/common';
 
@@ -8,13 +9,16 @@ declare module 'fastify' {
   }
 }
 
-/** Route config of every write: limited per signed-in user (per address before sign-in resolves). */
+/**
+ * Route config of every write: limited per signed-in user (per client address, as TRUST_PROXY
+ * decides it, and per /64 for IPv6, where no user is signed in), counted in the database.
+ */
 export const mutationLimit = {
   rateLimit: {
     max: (request: FastifyRequest) => request.server.writeRateLimit,
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) =>
-      request.user ? `user:${request.user.id}` : request.ip,
+      request.user ? `user:${request.user.id}` : normalizeIP(request.ip),
   },
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { signInFailures } from '../db/schema/index';
+import { rateLimitCounters } from '../db/schema/index';
 import { openTestDatabase, resetDatabase } from '../test/test-database';
 import { SignInLimiter } from './sign-in-limiter';
 
@@ -58,8 +58,8 @@ describe('SignInLimiter', () => {
     expect(await limiter.lockedFor('dee', '10.0.0.1')).toBe(0);
     await failFrom(limiter, 'dee', ['10.0.0.1']);
     expect(await limiter.lockedFor('dee', '10.0.0.1')).toBe(0);
-    const rows = await database.db.select().from(signInFailures);
-    expect(rows.every((row) => row.failures === 1)).toBe(true);
+    const rows = await database.db.select().from(rateLimitCounters);
+    expect(rows.every((row) => row.hits === 1)).toBe(true);
   });
 
   it('forgets the pair on a successful sign-in, but not the failures from other addresses', async () => {
@@ -83,10 +83,13 @@ describe('SignInLimiter', () => {
     await failFrom(limiter, 'old', ['10.0.0.1']);
     clock += 16 * MINUTE;
     await failFrom(limiter, 'new', ['10.0.0.2']);
-    const rows = await database.db.select().from(signInFailures).orderBy(signInFailures.key);
+    const rows = await database.db.select().from(rateLimitCounters).orderBy(rateLimitCounters.key);
     // Only the new failure's two rows (pair and username) remain; keys hold a digest of the name.
-    expect(rows.map((row) => row.key.split(':')[0])).toEqual(['address', 'username']);
-    expect(rows[0]!.key.startsWith('address:10.0.0.2|')).toBe(true);
-    for (const row of rows) expect(row.windowStartedAt.getTime()).toBe(clock);
+    expect(rows.map((row) => row.key.split(':').slice(0, 2).join(':'))).toEqual([
+      'sign-in:address',
+      'sign-in:username',
+    ]);
+    expect(rows[0]!.key.startsWith('sign-in:address:10.0.0.2|')).toBe(true);
+    for (const row of rows) expect(row.expiresAt.getTime()).toBe(clock + 15 * MINUTE);
   });
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { signInFailures } from '../db/schema/index';
+import { countHits, liveCounters, pruneCounters, resetCounter } from './rate-limit-counters';
 
 export interface SignInLimits {
   /** Failures of one username from one address before that pair is locked. */
@@ -14,8 +13,9 @@ export interface SignInLimits {
 }
 
 /**
- * Counts failed sign-ins in the database, so every process and replica sees the same counts: per
- * username and address, and per username over all addresses (a guesser rotating addresses).
+ * Counts failed sign-ins in the database (rate_limit_counters, keys `sign-in:…`), so every
+ * process and replica sees the same counts: per username and address, and per username over all
+ * addresses (a guesser rotating addresses).
  */
 export class SignInLimiter {
   private readonly now: () => Date;
@@ -30,16 +30,11 @@ export class SignInLimiter {
   /** Milliseconds until this username may try again from this address; 0 when it may now. */
   async lockedFor(username: string, address: string): Promise<number> {
     const keys = this.keys(username, address);
-    const rows = await this.db
-      .select()
-      .from(signInFailures)
-      .where(inArray(signInFailures.key, [keys.pair, keys.username]));
-    const now = this.now().getTime();
+    const now = this.now();
     let wait = 0;
-    for (const row of rows) {
+    for (const row of await liveCounters(this.db, [keys.pair, keys.username], now)) {
       const limit = row.key === keys.pair ? this.limits.perAddress : this.limits.perUsername;
-      const ends = row.windowStartedAt.getTime() + this.limits.windowMs;
-      if (row.failures >= limit && ends > now) wait = Math.max(wait, ends - now);
+      if (row.hits >= limit) wait = Math.max(wait, row.expiresAt.getTime() - now.getTime());
     }
     return wait;
   }
@@ -48,36 +43,18 @@ export class SignInLimiter {
   async recordFailure(username: string, address: string): Promise<void> {
     const keys = this.keys(username, address);
     const now = this.now();
-    const windowEnded = sql`${signInFailures.windowStartedAt} <= ${this.cutoff(now)}::timestamptz`;
-    await this.db
-      .insert(signInFailures)
-      .values([keys.pair, keys.username].map((key) => ({ key, failures: 1, windowStartedAt: now })))
-      .onConflictDoUpdate({
-        target: signInFailures.key,
-        set: {
-          failures: sql`case when ${windowEnded} then 1 else ${signInFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${windowEnded} then excluded.window_started_at else ${signInFailures.windowStartedAt} end`,
-        },
-      });
-    await this.db
-      .delete(signInFailures)
-      .where(lte(signInFailures.windowStartedAt, new Date(this.cutoff(now))));
+    await countHits(this.db, [keys.pair, keys.username], this.limits.windowMs, now);
+    await pruneCounters(this.db, now);
   }
 
   /** A successful sign-in forgets the failures of this username from this address. */
   async recordSuccess(username: string, address: string): Promise<void> {
-    await this.db
-      .delete(signInFailures)
-      .where(eq(signInFailures.key, this.keys(username, address).pair));
-  }
-
-  private cutoff(now: Date): string {
-    return new Date(now.getTime() - this.limits.windowMs).toISOString();
+    await resetCounter(this.db, this.keys(username, address).pair);
   }
 
   /** Keys hold a digest of the username, so that any input (up to the 1 MB body) fits the index. */
   private keys(username: string, address: string) {
     const name = createHash('sha256').update(username.toLowerCase()).digest('base64url');
-    return { pair: `address:${address}|${name}`, username: `username:${name}` };
+    return { pair: `sign-in:address:${address}|${name}`, username: `sign-in:username:${name}` };
   }
 }

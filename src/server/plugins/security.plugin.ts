@@ -3,9 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { databaseRateLimitStore } from '../lib/rate-limit-store';
 import '../lib/route-options';
 
-/** Security headers with a CSP the SPA passes, and the rate limiter routes opt into. */
+/**
+ * Security headers with a CSP the SPA passes, and the rate limiter routes opt into; it counts in
+ * the database, so every process and replica shares one count per route and client.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { config: Config }) => {
     const { config } = options;
@@ -35,7 +39,10 @@ export const securityPlugin = fp(
       // The PDF worker and signed file links open in new tabs; keep cross-origin isolation off.
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore({ db: () => app.db }),
+    });
     app.decorate('writeRateLimit', config.writeRateLimit);
   },
   { name: 'security' },

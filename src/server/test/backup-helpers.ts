@@ -72,7 +72,7 @@ export interface CliRun {
 
 /** Runs `src/server/cli/<name>.ts` as a real process with the given environment. */
 export function runServerCli(
-  name: 'backup' | 'restore',
+  name: 'backup' | 'restore' | 'new-secrets' | 'storage-move',
   args: string[],
   env: Record<string, string>,
 ): Promise<CliRun> {

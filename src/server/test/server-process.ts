@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/free-port.mjs';
 import { loadConfig, type Config } from '../config';
 import type { ProviderTarget } from './provider-flow';
 import { TEST_PUBLIC_URL } from './test-app';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A port nobody listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -53,6 +44,8 @@ export function spawnServer(
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
     WRITE_RATE_LIMIT: '100000',
+    // One process, as before WEB_CONCURRENCY existed (its default is a process per CPU on PostgreSQL).
+    WEB_CONCURRENCY: '1',
     ...env,
   };
   const child = spawn(process.execPath, command.args, {

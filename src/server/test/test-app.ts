@@ -4,7 +4,8 @@ import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { loadOrCreateSecrets, type Secrets } from '../lib/secrets';
+import type { Clock } from '../lib/clock';
+import { loadSecrets, type Secrets } from '../lib/secrets';
 import { openTestDatabase, resetDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -26,6 +27,10 @@ export interface TestContextOptions {
   database?: Database;
   /** An existing DATA_DIR (uploads, secrets) instead of a temporary one; kept on close. */
   dataDir?: string;
+  /** "Now" for reminders and retries (a ManualClock the test moves); the system clock otherwise. */
+  clock?: Clock;
+  /** Run notification passes in the background; by default tests run them with runPass(). */
+  notificationScheduler?: false | { intervalMs: number };
 }
 
 /** The real app on a database of its own (one per test file), answering through app.inject(). */
@@ -46,13 +51,15 @@ export async function createTestContext(
     database,
     logger: false,
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
+    clock: options.clock,
+    notificationScheduler: options.notificationScheduler ?? false,
   });
   await app.ready();
   return {
     app,
     db: database.db,
     config,
-    secrets: await loadOrCreateSecrets(dataDir),
+    secrets: await loadSecrets(config),
     dataDir,
     reset: () => resetDatabase(database.db),
     async close() {

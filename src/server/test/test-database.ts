@@ -80,8 +80,13 @@ const TABLES = [
   'cfp_submissions',
   'events',
   'oidc_payloads',
-  'sign_in_failures',
+  'rate_limit_counters',
   'users',
+  'file_chunks',
+  'file_contents',
+  'notifications',
+  'notification_outbox',
+  'event_follows',
 ];
 
 /** Empties every table between tests; ids restart so tests read the same way on both databases. */

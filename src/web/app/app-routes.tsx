@@ -53,6 +53,10 @@ const WorkflowDetailPage = lazyPage(
   'WorkflowDetailPage',
 );
 const ProfilePage = lazyPage(() => import('@web/features/users/pages/profile-page'), 'ProfilePage');
+const NotificationsPage = lazyPage(
+  () => import('@web/features/notifications/pages/notifications-page'),
+  'NotificationsPage',
+);
 const SettingsPage = lazyPage(
   () => import('@web/features/users/pages/settings-page'),
   'SettingsPage',
@@ -84,6 +88,7 @@ export function AppRoutes() {
           <Route path="approval-workflows/:id" element={<WorkflowDetailPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@web/components/layout/footer';
 import { Header } from '@web/components/layout/header';
 import { Toaster } from '@web/components/ui/toaster';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
@@ -19,7 +20,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <Header />
+        <Header notifications={<NotificationBell />} />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 xl:px-8">
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>

@@ -8,4 +8,6 @@ export * from './edit-history';
 export * from './stakeholders';
 export * from './approval-workflows';
 export * from './oidc-payloads';
-export * from './sign-in-failures';
+export * from './rate-limit-counters';
+export * from './file-contents';
+export * from './notifications';

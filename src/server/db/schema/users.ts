@@ -17,6 +17,8 @@ export const users = pgTable(
     /** Storage key of the headshot image; the API answers with a signed URL. */
     headshot: text('headshot'),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** IANA zone (Europe/Berlin) reminders and the digest fall in, at 09:00; null means UTC. */
+    timeZone: text('time_zone'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Built-in provider only: scrypt hash; null for accounts of an external provider. */
     passwordHash: text('password_hash'),

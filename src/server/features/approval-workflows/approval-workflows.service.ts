@@ -11,6 +11,11 @@ import { approvalWorkflows, workflowReviewers, workflowStakeholders } from '../.
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
+import {
+  notifyReviewersAdded,
+  notifyReviewRequested,
+  reviewerIdsOf,
+} from '../notifications/notify';
 import { findWorkflowCards, findWorkflowDetail } from './workflow-queries';
 import {
   ensureReferencesExist,
@@ -84,6 +89,7 @@ export async function createWorkflow(
       performedBy: user.id,
       details: `Review requested from ${count} reviewer${count === 1 ? '' : 's'}`,
     });
+    await notifyReviewRequested(tx, { workflowId, reviewerIds, actorId: user.id });
     return workflowId;
   });
   return getWorkflow(db, user, id);
@@ -116,6 +122,7 @@ export async function updateWorkflow(
     await ensureReferencesExist(tx, input);
     const changes = changedFields(workflow, input);
     const changed: string[] = Object.keys(changes);
+    const reviewersBefore = input.reviewerIds ? await reviewerIdsOf(tx, id) : [];
     const reviewersChanged = input.reviewerIds
       ? await replaceReviewers(tx, id, input.reviewerIds)
       : false;
@@ -134,7 +141,15 @@ export async function updateWorkflow(
       performedBy: user.id,
       details: `Changed ${changed.join(', ')}`,
     });
-    if (reviewersChanged) await syncStatus(tx, workflow, user.id);
+    if (reviewersChanged) {
+      await syncStatus(tx, workflow, user.id);
+      await notifyReviewersAdded(tx, {
+        workflowId: id,
+        before: reviewersBefore,
+        after: input.reviewerIds!,
+        actorId: user.id,
+      });
+    }
   });
   return getWorkflow(db, user, id);
 }

@@ -14,6 +14,7 @@ import {
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
+import { notifyWorkflowComment, notifyWorkflowDecided } from '../notifications/notify';
 import { getWorkflow } from './approval-workflows.service';
 import { toComment } from './workflow-queries';
 import { lockWorkflow, recordHistory, syncStatus } from './workflow-writes';
@@ -60,6 +61,12 @@ export async function decideWorkflow(
       details: input.comment,
     });
     await syncStatus(tx, workflow, user.id);
+    await notifyWorkflowDecided(tx, {
+      workflowId: id,
+      decision: input.decision,
+      comment: input.comment,
+      actorId: user.id,
+    });
   });
   return getWorkflow(db, user, id);
 }
@@ -83,6 +90,7 @@ export async function addComment(
       .values({ workflowId: id, commenterId: user.id, comment: input.comment })
       .returning();
     await recordHistory(tx, { workflowId: id, action: 'commented', performedBy: user.id });
+    await notifyWorkflowComment(tx, { workflowId: id, comment: input.comment, actorId: user.id });
     const [author] = await tx
       .select({ name: users.name, username: users.username })
       .from(users)

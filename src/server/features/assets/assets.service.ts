@@ -71,15 +71,22 @@ export async function updateAsset(
   return getAsset(app, id);
 }
 
-/** Deletes an asset (its uploader or an admin) and then its stored file. */
+/**
+ * Deletes an asset (its uploader or an admin) and its stored file: in the same transaction when
+ * files live in the database, else once the row is gone.
+ */
 export async function deleteAsset(app: AssetServices, viewer: CurrentUser, id: number) {
   const current = await findOwnership(app, id);
   ensure(
     can.deleteRecord(viewer, { createdById: current.uploadedBy }),
     'Only the uploader or an admin can delete this asset',
   );
-  await app.db.delete(assets).where(eq(assets.id, id));
-  if (current.filePath) await removeStoredFile(app, current.filePath);
+  const { filePath } = current;
+  const fileGone = await app.db.transaction(async (tx) => {
+    await tx.delete(assets).where(eq(assets.id, id));
+    return !filePath || app.storage.removeInTransaction(tx, filePath);
+  });
+  if (!fileGone) await removeStoredFile(app, filePath!);
 }
 
 /** Removes a file after its row is gone; a leftover file is harmless, so a failure only logs. */

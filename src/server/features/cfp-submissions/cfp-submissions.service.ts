@@ -10,6 +10,7 @@ import { cfpSubmissions, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
+import { notifyCfpStatusChanged } from '../notifications/notify';
 import { containsPattern, definedOnly, lockEvent, lowered, orderFor } from '../../lib/sql';
 
 type Row = typeof cfpSubmissions.$inferSelect & { eventName: string };
@@ -122,6 +123,12 @@ export async function updateCfpSubmission(
       .set(changes)
       .where(eq(cfpSubmissions.id, id))
       .returning();
+    await notifyCfpStatusChanged(tx, {
+      submissionId: id,
+      from: existing.status,
+      to: row!.status,
+      actorId: user.id,
+    });
     return toCfpSubmission({ ...row!, eventName });
   });
 }

@@ -12,6 +12,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { eventChanges, recordEventHistory } from '../edit-history/record-event-history';
+import { supersedeEventReminders } from '../notifications/notify';
 import type { CalendarEvent, EventCalendarQuery } from '@shared/schemas/event-calendar';
 import { selectCalendarEvents } from './event-calendar-query';
 import { countEvents, selectEventPage } from './event-query';
@@ -103,6 +104,9 @@ export async function updateEvent(
       .set({ ...changed, updatedById: user.id })
       .where(eq(events.id, id));
     await recordEventHistory(tx, { action: 'updated', eventId: id, editedById: user.id, changes });
+    if (changes.cfpDeadline || changes.startDate || changes.status) {
+      await supersedeEventReminders(tx, id);
+    }
     return findEvent(tx, id);
   });
 }
@@ -113,6 +117,7 @@ export async function deleteEvent(db: Db, user: CurrentUser, id: number): Promis
     const existing = await lockEvent(tx, id);
     ensure(can.deleteRecord(user, existing), 'Only its creator or an admin can delete this event');
     await tx.delete(events).where(eq(events.id, id));
+    await supersedeEventReminders(tx, id);
     await recordEventHistory(tx, {
       action: 'deleted',
       eventId: id,

@@ -2,9 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@shared/schemas/common';
-import { NotFoundError } from '../../lib/errors';
 import { contentDisposition } from './content-disposition';
-import { findSignedFile, type ServedFile } from './files.service';
+import { findSignedFile, missingFile, type ServedFile } from './files.service';
 
 const params = z.object({ key: z.string().max(100) });
 const querystring = z.object({
@@ -46,7 +45,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await findSignedFile(app, request.params.key, request.query);
       const stream = await app.storage.open(file.key);
-      if (!stream) throw new NotFoundError('File not found');
+      if (!stream) throw missingFile(app, file.key);
       return fileHeaders(reply, file).send(stream);
     },
   );

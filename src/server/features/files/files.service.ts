@@ -6,7 +6,7 @@ import { isStorageKey } from '../../plugins/storage/file-storage';
 import { mimeTypeOfKey } from '../../plugins/storage/file-types';
 import type { SignedFileQuery } from '../../plugins/storage/signed-urls';
 
-type FileServices = Pick<FastifyInstance, 'db' | 'storage' | 'verifyFileUrl'>;
+type FileServices = Pick<FastifyInstance, 'db' | 'storage' | 'verifyFileUrl' | 'log'>;
 
 export interface ServedFile {
   key: string;
@@ -41,8 +41,9 @@ export async function findSignedFile(
         .where(eq(users.headshot, key)),
     )
     .limit(1);
-  const stored = owner ? await app.storage.stat(key) : null;
-  if (!owner || !stored) throw new NotFoundError('File not found');
+  if (!owner) throw new NotFoundError('File not found');
+  const stored = await app.storage.stat(key);
+  if (!stored) throw missingFile(app, key);
   return {
     key,
     name: owner.name,
@@ -50,4 +51,13 @@ export async function findSignedFile(
     size: stored.size,
     secondsLeft,
   };
+}
+
+/**
+ * A record names the file but storage has no (complete) bytes for it: lost from disk, or rows
+ * deleted by hand. A 404 that says so, and a warning for whoever runs the instance.
+ */
+export function missingFile(app: Pick<FastifyInstance, 'log'>, key: string): NotFoundError {
+  app.log.warn({ key }, 'a record names a stored file whose bytes are missing');
+  return new NotFoundError('The file of this record is missing from storage');
 }

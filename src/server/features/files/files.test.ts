@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newStorageKey } from '../../plugins/storage/file-storage';
@@ -86,7 +86,11 @@ describe('GET /api/files/{key}', () => {
   it.each([
     [
       'a tampered signature',
-      (q: URLSearchParams) => q.set('signature', 'A' + q.get('signature')!.slice(1)),
+      // Always a different first character: replacing it with a fixed one left 1 in 64 unchanged.
+      (q: URLSearchParams) => {
+        const signature = q.get('signature')!;
+        q.set('signature', (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1));
+      },
     ],
     [
       'a longer expiry',
@@ -130,6 +134,18 @@ describe('GET /api/files/{key}', () => {
     await writeFile(path.join(context.dataDir, 'uploads', key), sampleFiles.png());
     const response = await context.app.inject({ url: context.app.signFileUrl(key) });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 with a message when the file of a record is gone from storage', async () => {
+    const { fileUrl, key } = await uploadAsset({ name: 'a.png', content: sampleFiles.png() });
+    await rm(path.join(context.dataDir, 'uploads', key));
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await context.app.inject({ method, url: fileUrl });
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await context.app.inject({ url: fileUrl })).json()).toEqual({
+      message: 'The file of this record is missing from storage',
+    });
   });
 
   it('refuses keys that are not storage keys, signed or not', async () => {

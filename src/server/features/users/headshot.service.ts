@@ -19,8 +19,9 @@ const HEADSHOT_POLICY: UploadPolicy = {
 };
 
 /**
- * Stores a new headshot for one's own profile and deletes the previous file. The upload is read
- * only after the permission check; if saving the row fails, the new file is removed again.
+ * Stores a new headshot for one's own profile and deletes the previous file (with the row change
+ * when files live in the database, else after it). The upload is read only after the permission
+ * check; if saving the row fails, the new file is removed again.
  */
 export async function replaceHeadshot(
   app: UserServices,
@@ -46,7 +47,9 @@ export async function replaceHeadshot(
         .set({ headshot: stored.key, updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning();
-      return { row: row!, previousKey: current.headshot };
+      const previous = current.headshot;
+      const previousGone = !previous || (await app.storage.removeInTransaction(tx, previous));
+      return { row: row!, previousKey: previousGone ? null : previous };
     });
   } catch (error) {
     await removeUnusedFile(app, stored.key);

@@ -8,7 +8,8 @@ import { removeUnusedFile, toUser, type UserServices } from './users.service';
 
 /**
  * Saves one's own profile (nobody else's, admin included). Preferences merge into
- * what is stored; headshot null removes the photo and its file.
+ * what is stored; headshot null removes the photo and its file (in the same transaction when
+ * files live in the database).
  */
 export async function updateProfile(
   app: UserServices,
@@ -36,7 +37,9 @@ export async function updateProfile(
       })
       .where(eq(users.id, userId))
       .returning();
-    return { row: updated!, removedKey: removePhoto ? current.headshot : null };
+    const photoGone =
+      !removePhoto || (await app.storage.removeInTransaction(tx, current.headshot!));
+    return { row: updated!, removedKey: photoGone ? null : current.headshot };
   });
   if (removedKey) await removeUnusedFile(app, removedKey);
   return toUser(row, viewer, app.signFileUrl);

@@ -1,18 +1,10 @@
 import { PRODUCT_NAME } from '@shared/domain';
+import { escapeHtml } from '../../lib/html';
 import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters; not your username, email or a common password.`;
 
 /** Server-rendered pages of the built-in provider: self-contained, styled like the app. */
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function layout(title: string, body: string, scripts: string[] = []): string {
   return `<!doctype html>

@@ -18,6 +18,8 @@ export async function createLocalDiskStorage(root: string): Promise<FileStorage>
   };
 
   return {
+    kind: 'disk',
+
     async save(key, content) {
       const target = pathOf(key);
       // Same folder as the target, so the rename is atomic; the dot keeps it apart from keys.
@@ -68,5 +70,8 @@ export async function createLocalDiskStorage(root: string): Promise<FileStorage>
         if (!isMissing(error)) throw error;
       });
     },
+
+    // A file cannot be deleted with a rollback in reserve: the caller removes it after the commit.
+    removeInTransaction: () => Promise.resolve(false),
   };
 }

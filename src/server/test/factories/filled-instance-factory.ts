@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { workflowComments } from '../../db/schema/index';
+import { eventFollows, workflowComments } from '../../db/schema/index';
 import { signInViaProvider, startAuthorization, submitForm } from '../provider-flow';
 import { actingAs } from '../requests';
 import type { TestContext } from '../test-app';
@@ -37,7 +37,7 @@ const largePdf = () => Buffer.concat([sampleFiles.pdf(), randomBytes(300 * 1024)
  * An instance with rows in every table and real uploaded files, written through the API where
  * the API writes them (events with their edit history, assets and a headshot with their files,
  * a workflow comment, a sign-in of `demo` for the provider's sessions and a failed one for the
- * sign-in limits) and by factories for the rest. The demo accounts exist already (the app seeds
+ * sign-in limits, a status change that notifies the submitter) and by factories for the rest. The demo accounts exist already (the app seeds
  * them on an empty database).
  */
 export async function fillEveryTable(context: TestContext): Promise<FilledInstance> {
@@ -74,6 +74,16 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
   await db
     .insert(workflowComments)
     .values({ workflowId: workflow.id, commenterId: user.id, comment: 'Fine by me' });
+  await db.insert(eventFollows).values({ userId: user.id, eventId: event.id, following: true });
+  // A notice (its outbox row and notification-centre entry): a colleague moves the submission on.
+  const colleague = await actingAs(context, await createUser(db, { name: 'Grace Hopper' }));
+  succeeded(
+    await colleague.inject({
+      method: 'PUT',
+      url: `/api/cfp-submissions/${submission.id}`,
+      payload: { status: 'submitted' },
+    }),
+  );
 
   const files: [UploadFile, Record<string, string | number>][] = [
     [

@@ -65,4 +65,18 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('shows the notification bell it is handed only to a signed-in user', () => {
+    const bell = <a href="/notifications">Notifications</a>;
+    const { unmount } = renderWithProviders(<Header notifications={bell} />, {
+      auth: authValue(),
+    });
+    expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Header notifications={bell} />, { auth: authValue({ user: demoUser }) });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { LogInIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -37,8 +37,11 @@ function AccountControl() {
   );
 }
 
-/** Top bar: brand, navigation (signed in), feedback, theme and the account control. */
-export function Header() {
+/**
+ * Top bar: brand, navigation (signed in), feedback, theme, the notification bell the app hands in
+ * (signed in) and the account control.
+ */
+export function Header({ notifications }: { notifications?: ReactNode }) {
   const { authenticated } = useAuth();
   const { pathname } = useLocation();
   // The menu stays open only on the page where it was opened: any navigation closes it.
@@ -56,6 +59,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <FeedbackButton compact={authenticated} className={secondary} />
           <ThemeSwitcher className={secondary} />
+          {authenticated && notifications}
           {authenticated && (
             <MobileMenuButton
               open={menuOpen}

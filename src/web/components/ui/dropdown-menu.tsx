@@ -2,6 +2,7 @@ import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
+import { useNestedLayer } from './nested-layers';
 
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;
@@ -15,8 +16,13 @@ const itemClasses =
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  ref,
+  onPointerDownOutside,
+  onFocusOutside,
+  children,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
+  const layer = useNestedLayer(ref, { onPointerDownOutside, onFocusOutside });
   return (
     <Primitive.Portal>
       <Primitive.Content
@@ -26,7 +32,10 @@ export function DropdownMenuContent({
           className,
         )}
         {...props}
-      />
+        {...layer.contentProps}
+      >
+        {layer.provide(children)}
+      </Primitive.Content>
     </Primitive.Portal>
   );
 }
@@ -115,8 +124,13 @@ export function DropdownMenuSubTrigger({
 
 export function DropdownMenuSubContent({
   className,
+  ref,
+  onPointerDownOutside,
+  onFocusOutside,
+  children,
   ...props
 }: ComponentProps<typeof Primitive.SubContent>) {
+  const layer = useNestedLayer(ref, { onPointerDownOutside, onFocusOutside });
   return (
     <Primitive.Portal>
       <Primitive.SubContent
@@ -125,7 +139,10 @@ export function DropdownMenuSubContent({
           className,
         )}
         {...props}
-      />
+        {...layer.contentProps}
+      >
+        {layer.provide(children)}
+      </Primitive.SubContent>
     </Primitive.Portal>
   );
 }

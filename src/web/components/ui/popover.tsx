@@ -1,6 +1,7 @@
 import { Popover as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
+import { useNestedLayer } from './nested-layers';
 
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
@@ -11,8 +12,13 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 6,
+  ref,
+  onPointerDownOutside,
+  onFocusOutside,
+  children,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
+  const layer = useNestedLayer(ref, { onPointerDownOutside, onFocusOutside });
   return (
     <Primitive.Portal>
       <Primitive.Content
@@ -24,7 +30,10 @@ export function PopoverContent({
           className,
         )}
         {...props}
-      />
+        {...layer.contentProps}
+      >
+        {layer.provide(children)}
+      </Primitive.Content>
     </Primitive.Portal>
   );
 }

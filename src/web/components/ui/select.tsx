@@ -2,6 +2,7 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
+import { useNestedLayer } from './nested-layers';
 
 export const Select = Primitive.Root;
 export const SelectGroup = Primitive.Group;
@@ -33,8 +34,11 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  ref,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
+  // Its options hold no layers; it only joins the layer it is in (a popover would close on focus).
+  const layer = useNestedLayer(ref, {});
   return (
     <Primitive.Portal>
       <Primitive.Content
@@ -47,6 +51,7 @@ export function SelectContent({
           className,
         )}
         {...props}
+        {...layer.joinProps}
       >
         <Primitive.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
           <ChevronUpIcon className="size-4" aria-hidden="true" />

@@ -47,10 +47,12 @@ describe('Add New Event inside the upload dialog', () => {
     };
     await fill(within(dialog).getByRole('textbox', { name: 'Event Name' }), 'FOSDEM 2027');
     await fill(within(dialog).getByRole('textbox', { name: 'Event URL' }), 'https://fosdem.org');
-    fireEvent.change(within(dialog).getByLabelText(/^Start Date/), {
+    // A date picker fires `input` as the browser's does; onChange of a text-like field listens
+    // to that event (under React it hears `change` too, under Preact only `input`).
+    fireEvent.input(within(dialog).getByLabelText(/^Start Date/), {
       target: { value: '2027-02-06' },
     });
-    fireEvent.change(within(dialog).getByLabelText(/^End Date/), {
+    fireEvent.input(within(dialog).getByLabelText(/^End Date/), {
       target: { value: '2027-02-07' },
     });
     await fill(within(dialog).getByRole('textbox', { name: 'Location' }), 'Brussels');

@@ -12,10 +12,11 @@ import { Button } from '@web/components/ui/button';
 import { formatDate } from '@web/lib/format';
 import { GoalBadges, PriorityBadge, StatusBadge, TypeBadge } from './event-badges';
 import { dayCount, daysUntil, formatDateRange } from './event-dates';
+import { FollowButton } from './follow-button';
 
 type Props = { event: Event; onEdit: () => void; onDelete: () => void };
 
-/** Title, facts, creator, dates, CFP banner, notes and the page's actions. */
+/** Title, facts, creator, dates, CFP banner, notes and the page's actions (Follow among them). */
 export function EventDetailHeader({ event, onEdit, onDelete }: Props) {
   const cfpDays = daysUntil(event.cfpDeadline);
   return (
@@ -28,6 +29,7 @@ export function EventDetailHeader({ event, onEdit, onDelete }: Props) {
           </Link>
         </Button>
         <div className="flex flex-wrap gap-2">
+          <FollowButton eventId={event.id} />
           {event.link && (
             <Button variant="outline" asChild>
               <a href={event.link} target="_blank" rel="noopener noreferrer">

@@ -10,27 +10,28 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
   {
     key: 'email_notifications',
     label: 'Email Notifications',
-    description: 'Receive email about activity that concerns you.',
+    description: 'Also receive by email what the notifications below send you.',
   },
   {
     key: 'cfp_deadline_reminders',
     label: 'CFP Deadline Reminders',
-    description: 'A reminder 3 days before a call for papers closes.',
+    description:
+      '3 days before and on the day a call for papers closes, for the events you follow.',
   },
   {
     key: 'cfp_status_updates',
     label: 'CFP Status Updates',
-    description: 'Hear when one of your submissions is accepted or rejected.',
+    description: 'Hear when someone changes the status of one of your submissions.',
   },
   {
     key: 'new_cfp_digest',
     label: 'New CFP Digest',
-    description: 'A weekly digest of newly opened calls for papers.',
+    description: 'Mondays: the CFPs closing in the next 14 days and the events added this week.',
   },
   {
     key: 'event_reminders',
     label: 'Event Reminders',
-    description: 'Reminders before the events you take part in.',
+    description: '7 days and 1 day before the events you follow start.',
   },
 ];
 

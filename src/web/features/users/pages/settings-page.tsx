@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useCurrentUserProfile } from '@web/lib/current-user-profile';
 import { cn } from '@web/lib/utils';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { NotificationDelivery } from '../components/notification-delivery';
 import { NotificationSettings } from '../components/notification-settings';
 import { SecuritySettings } from '../components/security-settings';
 import { SettingsMenuExtras } from '../components/settings-menu-extras';
@@ -85,6 +86,8 @@ export function SettingsPage() {
                   description="Choose which notifications you receive."
                 >
                   <NotificationSettings user={user} />
+                  <Separator />
+                  <NotificationDelivery />
                 </SettingsSection>
               </TabsContent>
               {wide && (

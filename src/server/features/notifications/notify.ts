@@ -1,0 +1,208 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  approvalWorkflows,
+  cfpSubmissions,
+  events,
+  users,
+  workflowReviewers,
+} from '../../db/schema/index';
+import { notificationOutbox } from '../../db/schema/notifications';
+import {
+  cfpStatusContent,
+  reviewRequestedContent,
+  workflowCommentContent,
+  workflowDecidedContent,
+  type EventFacts,
+  type Notice,
+} from './notices';
+import { recordNotices } from './outbox';
+
+// The hooks the services call inside their own transactions: a change and the notices it causes
+// commit together or not at all (the outbox). Nobody is told about what they did themselves.
+
+const displayName = sql<string>`coalesce(nullif(${users.name}, ''), ${users.username})`;
+
+async function nameOf(tx: Db, userId: number): Promise<string> {
+  const [row] = await tx.select({ name: displayName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? 'Someone';
+}
+
+const eventFactColumns = {
+  id: events.id,
+  name: events.name,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  location: events.location,
+  link: events.link,
+  cfpDeadline: events.cfpDeadline,
+  cfpLink: events.cfpLink,
+};
+
+/** A CFP submission's status changed: its submitter hears of it (cfp_status_updates). */
+export async function notifyCfpStatusChanged(
+  tx: Db,
+  change: { submissionId: number; from: string; to: string; actorId: number },
+): Promise<void> {
+  if (change.from === change.to) return;
+  const [row] = await tx
+    .select({
+      submitterId: cfpSubmissions.submitterId,
+      title: cfpSubmissions.title,
+      eventId: cfpSubmissions.eventId,
+      event: eventFactColumns,
+    })
+    .from(cfpSubmissions)
+    .innerJoin(events, eq(events.id, cfpSubmissions.eventId))
+    .where(eq(cfpSubmissions.id, change.submissionId));
+  if (!row?.submitterId || row.submitterId === change.actorId) return;
+  const content = cfpStatusContent({
+    submission: { id: change.submissionId, title: row.title, eventId: row.eventId },
+    event: row.event as EventFacts,
+    from: change.from,
+    to: change.to,
+    actorName: await nameOf(tx, change.actorId),
+  });
+  await recordNotices(tx, [
+    {
+      kind: 'cfp_status',
+      subject: `submission:${change.submissionId}`,
+      userId: row.submitterId,
+      ...content,
+    },
+  ]);
+}
+
+async function workflowOf(tx: Db, workflowId: number) {
+  const [row] = await tx
+    .select({
+      id: approvalWorkflows.id,
+      title: approvalWorkflows.title,
+      requesterId: approvalWorkflows.requesterId,
+    })
+    .from(approvalWorkflows)
+    .where(eq(approvalWorkflows.id, workflowId));
+  return row;
+}
+
+/** Reviewers were added to a workflow (on create or edit): each is asked to review. */
+export async function notifyReviewRequested(
+  tx: Db,
+  input: { workflowId: number; reviewerIds: readonly number[]; actorId: number },
+): Promise<void> {
+  const recipients = [...new Set(input.reviewerIds)].filter((id) => id !== input.actorId);
+  if (recipients.length === 0) return;
+  const workflow = await workflowOf(tx, input.workflowId);
+  if (!workflow) return;
+  const content = reviewRequestedContent(workflow, await nameOf(tx, input.actorId));
+  await recordNotices(
+    tx,
+    recipients.map((userId): Notice => ({
+      kind: 'review_requested',
+      subject: `workflow:${workflow.id}`,
+      userId,
+      ...content,
+    })),
+  );
+}
+
+/** A reviewer decided: the requester hears of it. */
+export async function notifyWorkflowDecided(
+  tx: Db,
+  input: { workflowId: number; decision: string; comment: string | null; actorId: number },
+): Promise<void> {
+  const workflow = await workflowOf(tx, input.workflowId);
+  if (!workflow?.requesterId || workflow.requesterId === input.actorId) return;
+  const content = workflowDecidedContent(
+    workflow,
+    await nameOf(tx, input.actorId),
+    input.decision,
+    input.comment,
+  );
+  await recordNotices(tx, [
+    {
+      kind: 'workflow_decided',
+      subject: `workflow:${workflow.id}`,
+      userId: workflow.requesterId,
+      ...content,
+    },
+  ]);
+}
+
+/** A comment on a workflow: its requester and reviewers hear of it, the author does not. */
+export async function notifyWorkflowComment(
+  tx: Db,
+  input: { workflowId: number; comment: string; actorId: number },
+): Promise<void> {
+  const workflow = await workflowOf(tx, input.workflowId);
+  if (!workflow) return;
+  const reviewers = await tx
+    .select({ id: workflowReviewers.reviewerId })
+    .from(workflowReviewers)
+    .where(
+      and(
+        eq(workflowReviewers.workflowId, input.workflowId),
+        ne(workflowReviewers.reviewerId, input.actorId),
+      ),
+    );
+  const recipients = new Set(reviewers.map((reviewer) => reviewer.id));
+  if (workflow.requesterId && workflow.requesterId !== input.actorId) {
+    recipients.add(workflow.requesterId);
+  }
+  if (recipients.size === 0) return;
+  const content = workflowCommentContent(workflow, await nameOf(tx, input.actorId), input.comment);
+  await recordNotices(
+    tx,
+    [...recipients].map((userId): Notice => ({
+      kind: 'workflow_comment',
+      subject: `workflow:${workflow.id}`,
+      userId,
+      ...content,
+    })),
+  );
+}
+
+/** The reviewer ids of a workflow now (before an edit replaces them). */
+export async function reviewerIdsOf(tx: Db, workflowId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: workflowReviewers.reviewerId })
+    .from(workflowReviewers)
+    .where(eq(workflowReviewers.workflowId, workflowId));
+  return rows.map((row) => row.id);
+}
+
+/** Reviewers in `after` who were not in `before` are asked to review. */
+export async function notifyReviewersAdded(
+  tx: Db,
+  input: {
+    workflowId: number;
+    before: readonly number[];
+    after: readonly number[];
+    actorId: number;
+  },
+): Promise<void> {
+  const added = input.after.filter((id) => !input.before.includes(id));
+  await notifyReviewRequested(tx, {
+    workflowId: input.workflowId,
+    reviewerIds: added,
+    actorId: input.actorId,
+  });
+}
+
+/**
+ * An event's dates or status changed, or it is being deleted: reminder emails of it not sent yet
+ * that no longer fit (another date, a cancelled or deleted event) are dropped. The pass writes
+ * reminders for the new date when theirs fall due; notices already in the app stay as history.
+ */
+export async function supersedeEventReminders(tx: Db, eventId: number): Promise<void> {
+  await tx.execute(sql`
+    update ${notificationOutbox} o
+    set email_status = 'skipped', last_error = 'Superseded: the event was changed or deleted'
+    where o.kind in ('cfp_deadline_3d', 'cfp_deadline_today', 'event_7d', 'event_1d')
+      and o.subject = ${`event:${eventId}`}
+      and o.email_status = 'pending'
+      and not exists (
+        select 1 from ${events} e
+        where e.id = ${eventId} and e.status <> 'cancelled'
+          and o.due_key = (case when o.kind like 'cfp%' then e.cfp_deadline else e.start_date end)::text)`);
+}
