@@ -53,6 +53,7 @@ const app = compose.services.app as {
   deploy: { replicas: number };
   environment: Record<string, string>;
   volumes: string[];
+  depends_on: Record<string, unknown>;
 };
 const realm = JSON.parse(read('deploy/keycloak/ospo-realm.json')) as {
   realm: string;
@@ -121,6 +122,14 @@ describe('compose.yaml', () => {
     expect(url.username).toBe(postgres.POSTGRES_USER);
     expect(url.password).toBe(postgres.POSTGRES_PASSWORD);
     expect(url.pathname).toBe(`/${postgres.POSTGRES_DB}`);
+  });
+
+  it('sends notification email to the mail catcher’s SMTP port', () => {
+    const smtp = new URL(appConfig.mail.smtpUrl!);
+    expect(smtp.hostname).toBe('mailpit');
+    expect(smtp.port).toBe('1025');
+    expect(compose.services.mailpit!.image).toMatch(/^axllent\/mailpit:/);
+    expect(app.depends_on).toHaveProperty('mailpit');
   });
 
   it('mounts one volume at the image’s DATA_DIR', () => {
