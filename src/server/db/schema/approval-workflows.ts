@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 import { stakeholders } from './stakeholders';
 import { users } from './users';
 
@@ -28,6 +28,7 @@ export const approvalWorkflows = pgTable(
     estimatedCosts: text('estimated_costs'),
     requesterId: integer('requester_id').references(() => users.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ...versioned,
     ...timestamps,
   },
   (t) => [

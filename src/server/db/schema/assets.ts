@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cfpSubmissions } from './cfp-submissions';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 import { events } from './events';
 import { users } from './users';
 
@@ -27,6 +27,7 @@ export const assets = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned,
     ...timestamps,
   },
   (t) => [

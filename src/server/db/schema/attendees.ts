@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 import { events } from './events';
 import { users } from './users';
 
@@ -16,6 +16,7 @@ export const attendees = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...versioned,
     ...timestamps,
   },
   (t) => [index('attendees_event_id_idx').on(t.eventId), index('attendees_role_idx').on(t.role)],

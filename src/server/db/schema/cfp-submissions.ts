@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 import { events } from './events';
 import { users } from './users';
 
@@ -18,6 +18,7 @@ export const cfpSubmissions = pgTable(
     submitterId: integer('submitter_id').references(() => users.id, { onDelete: 'set null' }),
     submissionDate: date('submission_date', { mode: 'string' }).notNull().defaultNow(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...versioned,
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 import { users } from './users';
 
 export const events = pgTable(
@@ -27,6 +27,7 @@ export const events = pgTable(
     notes: text('notes'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...versioned,
     ...timestamps,
   },
   (t) => [

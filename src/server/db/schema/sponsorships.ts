@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 import { events } from './events';
 import { users } from './users';
 
@@ -18,6 +18,7 @@ export const sponsorships = pgTable(
     status: text('status').notNull().default('pending'),
     notes: text('notes'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...versioned,
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 import { users } from './users';
 
 export const stakeholders = pgTable(
@@ -14,6 +14,7 @@ export const stakeholders = pgTable(
     organization: text('organization').notNull(),
     notes: text('notes'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    ...versioned,
     ...timestamps,
   },
   (t) => [index('stakeholders_role_idx').on(t.role)],

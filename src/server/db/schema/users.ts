@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, versioned } from './columns';
 
 export const users = pgTable(
   'users',
@@ -27,6 +27,7 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    ...versioned,
     ...timestamps,
   },
   (t) => [
