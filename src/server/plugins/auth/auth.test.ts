@@ -79,13 +79,27 @@ describe('API authentication', () => {
     expect(response.json().message).toBe('Token signature is not valid');
   });
 
-  it('refuses a tampered payload', async () => {
+  it('refuses a tampered payload, also right after the genuine token was accepted', async () => {
     const token = await signAccessToken(context, { sub: 's', roles: ['user'] });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     claims.realm_access.roles = ['admin'];
     const response = await me(`Bearer ${header}.${base64url(claims)}.${signature}`);
     expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Token signature is not valid');
+  });
+
+  it('refuses a tampered signature right after the genuine token was accepted', async () => {
+    const token = await signAccessToken(context, { sub: 's' });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const at = Math.floor(signature.length / 2);
+    const changed = signature[at] === 'A' ? 'B' : 'A';
+    const tampered = `${signature.slice(0, at)}${changed}${signature.slice(at + 1)}`;
+    const response = await me(`Bearer ${header}.${payload}.${tampered}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Token signature is not valid');
   });
 
   it("refuses alg 'none'", async () => {

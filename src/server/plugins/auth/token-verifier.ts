@@ -7,7 +7,9 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { systemClock, type Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Asymmetric algorithms only: 'none' and HMAC (which a public key would forge) are refused. */
 const ALLOWED_ALGORITHMS = [
@@ -30,6 +32,8 @@ export interface VerifierOptions {
   rolesClaim: string;
   /** Local mode: the built-in provider's public keys. External mode: discovered jwks_uri. */
   localKeys?: JWK[];
+  /** "Now" for exp, nbf and how long a verified token is remembered (tests move a ManualClock). */
+  clock?: Clock;
 }
 
 export interface TokenIdentity {
@@ -44,8 +48,13 @@ export interface TokenIdentity {
 
 export type VerifyToken = (token: string) => Promise<TokenIdentity>;
 
-/** Builds the one function that turns a Bearer token into an identity, or throws 401. */
+/**
+ * Builds the one function that turns a Bearer token into an identity, or throws 401. A token
+ * verified in the last 30 s (never past its exp) is not verified again: see VerifiedTokens.
+ */
 export function createTokenVerifier(options: VerifierOptions): VerifyToken {
+  const clock = options.clock ?? systemClock;
+  const verified = new VerifiedTokens(clock);
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   const getKeySet = () => {
     keySet ??= options.localKeys
@@ -57,6 +66,8 @@ export function createTokenVerifier(options: VerifierOptions): VerifyToken {
   };
 
   return async (token) => {
+    const known = verified.get(token);
+    if (known) return known;
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, await getKeySet(), {
@@ -65,6 +76,7 @@ export function createTokenVerifier(options: VerifierOptions): VerifyToken {
         algorithms: ALLOWED_ALGORITHMS,
         requiredClaims: ['sub', 'exp'],
         clockTolerance: 5,
+        currentDate: clock.now(),
       }));
     } catch (error) {
       throw new UnauthorizedError(describeFailure(error));
@@ -72,7 +84,9 @@ export function createTokenVerifier(options: VerifierOptions): VerifyToken {
     if (!options.audience && !issuedForClient(payload, options.clientId)) {
       throw new UnauthorizedError('Token was not issued for this application');
     }
-    return toIdentity(payload, options.rolesClaim);
+    const identity = toIdentity(payload, options.rolesClaim);
+    verified.remember(token, identity, payload.exp!);
+    return identity;
   };
 }
 
