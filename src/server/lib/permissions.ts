@@ -11,7 +11,8 @@ export const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
 /**
  * Who may do what (docs/product.md, Roles and permissions), as one flat table: every signed-in
  * user creates and edits the team's records; deleting needs admin or being the creator; profiles
- * are their owner's alone; only an assigned reviewer decides on a workflow (admin included).
+ * are their owner's alone; only an assigned reviewer decides on a workflow (admin included), and
+ * once one has decided, only an admin changes who reviews it.
  */
 export const can = {
   createRecord: (_user: CurrentUser) => true,
@@ -21,6 +22,7 @@ export const can = {
   editProfile: (user: CurrentUser, profileUserId: number) => user.id === profileUserId,
   decideWorkflow: (user: CurrentUser, reviewerIds: readonly number[]) =>
     reviewerIds.includes(user.id),
+  changeReviewers: (user: CurrentUser, someoneDecided: boolean) => !someoneDecided || isAdmin(user),
 };
 
 /** Throws 403 unless the permission holds; services call it on their first line. */

@@ -12,6 +12,17 @@ import { NUL_MESSAGE, withoutNul } from './fields';
 export const MISSING_WORKFLOW_FIELDS =
   'Missing information: Please fill in all required fields and select at least one reviewer.';
 
+/** The rules of who reviews what, as the API words its refusals and the forms explain them. */
+export const WORKFLOW_RULES = {
+  requesterNotReviewer: 'The requester cannot be a reviewer of their own request',
+  reviewersFixedAfterDecision:
+    'Once a reviewer has decided, only an admin can change the reviewers',
+  decisionFinal:
+    'You have already decided on this workflow. A decision is final unless the requester resubmits after changes were requested',
+  resubmitOnlyRequester: 'Only the requester can resubmit this workflow',
+  resubmitOnlyChangesRequested: 'Only a workflow sent back for changes can be resubmitted',
+} as const;
+
 /** Decisions a reviewer can take (REVIEWER_DECISIONS without the initial 'pending'). */
 export const WORKFLOW_DECISIONS = ['approved', 'rejected', 'changes_requested'] as const;
 
@@ -119,6 +130,10 @@ export const workflowDecisionSchema = z.object({
   comment: text(5000),
 });
 export type WorkflowDecisionInput = z.input<typeof workflowDecisionSchema>;
+
+/** POST /api/approval-workflows/{id}/resubmissions by the requester, with an optional note. */
+export const workflowResubmitSchema = z.object({ comment: text(5000) });
+export type WorkflowResubmitInput = z.input<typeof workflowResubmitSchema>;
 
 /** POST /api/approval-workflows/{id}/comments. */
 export const workflowCommentCreateSchema = z.object({

@@ -9,6 +9,7 @@ import {
   workflowDecisionSchema,
   workflowDetailSchema,
   workflowListQuerySchema,
+  workflowResubmitSchema,
   workflowUpdateSchema,
 } from '@shared/schemas/approval-workflow';
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
@@ -19,13 +20,14 @@ import {
   listWorkflows,
   updateWorkflow,
 } from './approval-workflows.service';
-import { addComment, decideWorkflow } from './workflow-reviews.service';
+import { addComment, decideWorkflow, resubmitWorkflow } from './workflow-reviews.service';
 
 const tags = ['approval-workflows'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 const writeErrors = { ...readErrors, 403: errorSchema, 429: errorSchema };
+const reviewErrors = { ...writeErrors, 409: errorSchema };
 
-/** Approval workflows: list, create, detail, edit, delete, reviewer decisions and comments. */
+/** Approval workflows: list, create, detail, edit, delete, reviewer decisions, resubmissions and comments. */
 export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/approval-workflows',
@@ -74,7 +76,8 @@ export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mutationLimit,
       schema: {
         tags,
-        summary: 'Edit a workflow (requester or admin); reviewerIds replaces the reviewer set',
+        summary:
+          'Edit a workflow (requester or admin); reviewerIds replaces the reviewer set, never with the requester, and only an admin changes it once a reviewer decided',
         params: idParamSchema,
         body: workflowUpdateSchema,
         response: { 200: workflowDetailSchema, ...writeErrors },
@@ -106,13 +109,30 @@ export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mutationLimit,
       schema: {
         tags,
-        summary: 'An assigned reviewer approves, rejects or requests changes',
+        summary:
+          'An assigned reviewer (never the requester) approves, rejects or requests changes, once: 409 when they already decided',
         params: idParamSchema,
         body: workflowDecisionSchema,
-        response: { 200: workflowDetailSchema, ...writeErrors },
+        response: { 200: workflowDetailSchema, ...reviewErrors },
       },
     },
     async (request) => decideWorkflow(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/approval-workflows/:id/resubmissions',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary:
+          'The requester resubmits a workflow sent back for changes: every decision returns to pending',
+        params: idParamSchema,
+        body: workflowResubmitSchema,
+        response: { 200: workflowDetailSchema, ...reviewErrors },
+      },
+    },
+    async (request) => resubmitWorkflow(app.db, request.user, request.params.id, request.body),
   );
 
   app.post(

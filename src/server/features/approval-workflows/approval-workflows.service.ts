@@ -9,20 +9,21 @@ import type {
 import type { Db } from '../../db/client';
 import { approvalWorkflows, workflowReviewers, workflowStakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
+import { WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
-import {
-  notifyReviewersAdded,
-  notifyReviewRequested,
-  reviewerIdsOf,
-} from '../notifications/notify';
+import { notifyReviewersAdded, notifyReviewRequested } from '../notifications/notify';
 import { findWorkflowCards, findWorkflowDetail } from './workflow-queries';
 import {
   ensureReferencesExist,
+  ensureRequesterNotReviewer,
   lockWorkflow,
   recordHistory,
+  recordReviewerChange,
   replaceReviewers,
   replaceStakeholders,
+  reviewerChange,
+  reviewerDecisions,
   syncStatus,
 } from './workflow-writes';
 
@@ -66,6 +67,7 @@ export async function createWorkflow(
   input: WorkflowCreate,
 ): Promise<WorkflowDetail> {
   ensure(can.createRecord(user));
+  ensureRequesterNotReviewer(user.id, input.reviewerIds);
   const id = await db.transaction(async (tx) => {
     await ensureReferencesExist(tx, input);
     const { reviewerIds, stakeholderIds, ...fields } = input;
@@ -106,7 +108,11 @@ function changedFields(workflow: WorkflowRow, input: WorkflowUpdate) {
   return changes;
 }
 
-/** Edits fields and replaces the reviewer and stakeholder sets; the status follows the new set. */
+/**
+ * Edits fields and replaces the reviewer and stakeholder sets; the status follows the new set.
+ * The requester never reviews; once anyone has decided, only an admin changes the reviewers, and
+ * every change of reviewers is a 'reviewers_changed' entry in the history.
+ */
 export async function updateWorkflow(
   db: Db,
   user: CurrentUser,
@@ -120,28 +126,36 @@ export async function updateWorkflow(
       'Only the requester or an admin can edit this workflow',
     );
     await ensureReferencesExist(tx, input);
+    if (input.reviewerIds) ensureRequesterNotReviewer(workflow.requesterId, input.reviewerIds);
+    const decisions = await reviewerDecisions(tx, id);
+    const reviewersBefore = decisions.map((row) => row.reviewerId);
+    const change = reviewerChange(reviewersBefore, input.reviewerIds ?? reviewersBefore);
+    const reviewersChanged = change.added.length > 0 || change.removed.length > 0;
+    if (reviewersChanged) {
+      const someoneDecided = decisions.some((row) => row.status !== 'pending');
+      ensure(can.changeReviewers(user, someoneDecided), WORKFLOW_RULES.reviewersFixedAfterDecision);
+      await replaceReviewers(tx, id, input.reviewerIds!);
+    }
     const changes = changedFields(workflow, input);
     const changed: string[] = Object.keys(changes);
-    const reviewersBefore = input.reviewerIds ? await reviewerIdsOf(tx, id) : [];
-    const reviewersChanged = input.reviewerIds
-      ? await replaceReviewers(tx, id, input.reviewerIds)
-      : false;
-    if (reviewersChanged) changed.push('reviewers');
     if (input.stakeholderIds && (await replaceStakeholders(tx, id, input.stakeholderIds))) {
       changed.push('stakeholders');
     }
-    if (!changed.length) return;
+    if (!changed.length && !reviewersChanged) return;
     await tx
       .update(approvalWorkflows)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(approvalWorkflows.id, id));
-    await recordHistory(tx, {
-      workflowId: id,
-      action: 'updated',
-      performedBy: user.id,
-      details: `Changed ${changed.join(', ')}`,
-    });
+    if (changed.length) {
+      await recordHistory(tx, {
+        workflowId: id,
+        action: 'updated',
+        performedBy: user.id,
+        details: `Changed ${changed.join(', ')}`,
+      });
+    }
     if (reviewersChanged) {
+      await recordReviewerChange(tx, { workflowId: id, performedBy: user.id, change });
       await syncStatus(tx, workflow, user.id);
       await notifyReviewersAdded(tx, {
         workflowId: id,

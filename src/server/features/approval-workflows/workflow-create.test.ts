@@ -68,6 +68,7 @@ describe('POST /api/approval-workflows', () => {
 
   it('accepts the snake_case spelling and fills the defaults', async () => {
     const user = await createUser(context.db);
+    const reviewer = await createUser(context.db);
     const event = await createEvent(context.db);
     const response = await (
       await as(user)
@@ -78,7 +79,7 @@ describe('POST /api/approval-workflows', () => {
         title: 'Budget',
         item_type: 'budget_request',
         item_id: event.id,
-        reviewer_ids: [user.id],
+        reviewer_ids: [reviewer.id],
         due_date: '',
         estimated_costs: '',
       },
@@ -118,12 +119,13 @@ describe('POST /api/approval-workflows', () => {
     ['a stakeholder who does not exist', 'stakeholderIds', 'Stakeholder not found: 998'],
   ])('refuses %s with 400 and writes nothing', async (_case, field, message) => {
     const user = await createUser(context.db);
+    const reviewer = await createUser(context.db);
     const event = await createEvent(context.db);
     const payload = {
       title: 'Travel',
       itemType: 'event',
       itemId: field === 'itemId' ? 12345 : event.id,
-      reviewerIds: field === 'reviewerIds' ? [user.id, 999] : [user.id],
+      reviewerIds: field === 'reviewerIds' ? [reviewer.id, 999] : [reviewer.id],
       stakeholderIds: field === 'stakeholderIds' ? [998] : [],
     };
     const response = await (
@@ -142,13 +144,19 @@ describe('POST /api/approval-workflows', () => {
 
   it('links every request type to its event (itemId is the event id)', async () => {
     const user = await createUser(context.db);
+    const reviewer = await createUser(context.db);
     const event = await createEvent(context.db, { name: 'FOSDEM' });
     const client = await as(user);
     const post = (itemId: number) =>
       client.inject({
         method: 'POST',
         url: '/api/approval-workflows',
-        payload: { title: 'Travel', itemType: 'travel_request', itemId, reviewerIds: [user.id] },
+        payload: {
+          title: 'Travel',
+          itemType: 'travel_request',
+          itemId,
+          reviewerIds: [reviewer.id],
+        },
       });
     const created = await post(event.id);
     expect(created.statusCode).toBe(201);
@@ -174,7 +182,10 @@ describe('OpenAPI document', () => {
     const paths = document.paths as Record<string, Record<string, { responses: object }>>;
     expect(Object.keys(paths['/api/approval-workflows']!)).toEqual(['get', 'post']);
     expect(Object.keys(paths['/api/approval-workflows/{id}']!)).toEqual(['get', 'put', 'delete']);
-    expect(paths['/api/approval-workflows/{id}/decisions']!.post!.responses).toHaveProperty('403');
+    expect(paths['/api/approval-workflows/{id}/decisions']!.post!.responses).toHaveProperty('409');
+    expect(paths['/api/approval-workflows/{id}/resubmissions']!.post!.responses).toHaveProperty(
+      '409',
+    );
     expect(paths['/api/approval-workflows/{id}/comments']!.post!.responses).toHaveProperty('201');
   });
 });

@@ -18,21 +18,17 @@ beforeEach(() => context.reset());
 const as = (user: TestUser) => actingAs(context, user);
 
 describe('PUT /api/approval-workflows/{id}', () => {
-  it('lets the requester edit fields and replace reviewers, keeping decisions of those who stay', async () => {
+  it('lets the requester edit fields and replace reviewers while nobody has decided', async () => {
     const requester = await createUser(context.db);
     const [stays, leaves, joins] = await Promise.all([
-      createUser(context.db),
-      createUser(context.db),
-      createUser(context.db),
+      createUser(context.db, { name: 'Sam Stays' }),
+      createUser(context.db, { name: 'Lee Leaves' }),
+      createUser(context.db, { name: 'Jo Joins' }),
     ]);
     const workflow = await createWorkflow(context.db, {
       requesterId: requester.id,
       reviewerIds: [stays.id, leaves.id],
     });
-    await context.db
-      .update(workflowReviewers)
-      .set({ status: 'approved', reviewedAt: new Date() })
-      .where(eq(workflowReviewers.reviewerId, stays.id));
     const response = await (
       await as(requester)
     ).inject({
@@ -43,19 +39,60 @@ describe('PUT /api/approval-workflows/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ title: 'New title', dueDate: null, status: 'pending' });
+    expect(body.reviewers.map((reviewer: { id: number }) => reviewer.id)).toEqual([
+      stays.id,
+      joins.id,
+    ]);
+    expect(body.history.slice(1)).toMatchObject([
+      { action: 'updated', performedBy: requester.id, details: 'Changed title' },
+      {
+        action: 'reviewers_changed',
+        performedBy: requester.id,
+        details: 'Added Jo Joins; removed Lee Leaves',
+      },
+    ]);
+  });
+
+  it('lets an admin replace reviewers after a decision, keeping decisions of those who stay', async () => {
+    const requester = await createUser(context.db);
+    const admin = await createUser(context.db, { traits: ['admin'], name: 'Ada Admin' });
+    const [stays, leaves, joins] = await Promise.all([
+      createUser(context.db),
+      createUser(context.db, { name: 'Lee Leaves' }),
+      createUser(context.db, { name: 'Jo Joins' }),
+    ]);
+    const workflow = await createWorkflow(context.db, {
+      requesterId: requester.id,
+      reviewerIds: [stays.id, leaves.id],
+    });
+    await context.db
+      .update(workflowReviewers)
+      .set({ status: 'approved', reviewedAt: new Date() })
+      .where(eq(workflowReviewers.reviewerId, stays.id));
+    const response = await (
+      await as(admin)
+    ).inject({
+      method: 'PUT',
+      url: `/api/approval-workflows/${workflow.id}`,
+      payload: { reviewerIds: [stays.id, joins.id] },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
     expect(body.reviewers).toEqual([
       expect.objectContaining({ id: stays.id, status: 'approved' }),
       expect.objectContaining({ id: joins.id, status: 'pending', reviewedAt: null }),
     ]);
     expect(body.history.at(-1)).toMatchObject({
-      action: 'updated',
-      performedBy: requester.id,
-      details: 'Changed title, reviewers',
+      action: 'reviewers_changed',
+      performedBy: admin.id,
+      performedByName: 'Ada Admin',
+      details: 'Added Jo Joins; removed Lee Leaves',
     });
   });
 
-  it('moves the status when the reviewer set changes (dropping the one who rejected)', async () => {
+  it('moves the status when an admin changes the reviewer set (dropping the one who rejected)', async () => {
     const requester = await createUser(context.db);
+    const admin = await createUser(context.db, { traits: ['admin'] });
     const [rejecter, approver] = await Promise.all([
       createUser(context.db),
       createUser(context.db),
@@ -70,7 +107,7 @@ describe('PUT /api/approval-workflows/{id}', () => {
       .set({ status: 'approved' })
       .where(eq(workflowReviewers.reviewerId, approver.id));
     const response = await (
-      await as(requester)
+      await as(admin)
     ).inject({
       method: 'PUT',
       url: `/api/approval-workflows/${workflow.id}`,

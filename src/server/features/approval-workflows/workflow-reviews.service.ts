@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  WORKFLOW_DECISIONS,
-  WorkflowComment,
-  WorkflowDetail,
+import {
+  WORKFLOW_RULES,
+  type WORKFLOW_DECISIONS,
+  type WorkflowComment,
+  type WorkflowDetail,
 } from '@shared/schemas/approval-workflow';
 import type { Db } from '../../db/client';
 import {
@@ -11,20 +12,32 @@ import {
   workflowComments,
   workflowReviewers,
 } from '../../db/schema/index';
-import { NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
-import { notifyWorkflowComment, notifyWorkflowDecided } from '../notifications/notify';
+import {
+  notifyReviewRequested,
+  notifyWorkflowComment,
+  notifyWorkflowDecided,
+} from '../notifications/notify';
 import { getWorkflow } from './approval-workflows.service';
 import { toComment } from './workflow-queries';
-import { lockWorkflow, recordHistory, syncStatus } from './workflow-writes';
+import { workflowStatusFor } from './workflow-status';
+import {
+  displayNames,
+  lockWorkflow,
+  recordHistory,
+  reviewerDecisions,
+  syncStatus,
+} from './workflow-writes';
 
 type Decision = (typeof WORKFLOW_DECISIONS)[number];
 
 /**
- * An assigned reviewer approves, rejects or requests changes (admin is not exempt). The decision,
- * its comment, the history and the recomputed status are written in one transaction that holds
- * the workflow row lock, so two reviewers deciding at once cannot lose each other's decision.
+ * An assigned reviewer approves, rejects or requests changes (admin is not exempt), once: the
+ * decision is final until the requester resubmits. The decision, its comment, the history and the
+ * recomputed status are written in one transaction that holds the workflow row lock, so two
+ * reviewers deciding at once cannot lose each other's decision.
  */
 export async function decideWorkflow(
   db: Db,
@@ -34,10 +47,7 @@ export async function decideWorkflow(
 ): Promise<WorkflowDetail> {
   await db.transaction(async (tx) => {
     const workflow = await lockWorkflow(tx, id);
-    const reviewers = await tx
-      .select({ reviewerId: workflowReviewers.reviewerId })
-      .from(workflowReviewers)
-      .where(eq(workflowReviewers.workflowId, id));
+    const reviewers = await reviewerDecisions(tx, id);
     ensure(
       can.decideWorkflow(
         user,
@@ -45,6 +55,10 @@ export async function decideWorkflow(
       ),
       'Only an assigned reviewer can decide on this workflow',
     );
+    // Workflows from before the rule may list their requester: they still cannot decide.
+    ensure(workflow.requesterId !== user.id, WORKFLOW_RULES.requesterNotReviewer);
+    const mine = reviewers.find((reviewer) => reviewer.reviewerId === user.id)!;
+    if (mine.status !== 'pending') throw new ConflictError(WORKFLOW_RULES.decisionFinal);
     await tx
       .update(workflowReviewers)
       .set({ status: input.decision, reviewedAt: new Date() })
@@ -65,6 +79,56 @@ export async function decideWorkflow(
       workflowId: id,
       decision: input.decision,
       comment: input.comment,
+      actorId: user.id,
+    });
+  });
+  return getWorkflow(db, user, id);
+}
+
+/**
+ * The requester sends a workflow that was sent back for changes to review again: every decision
+ * returns to pending, the history names the decisions reset, and the reviewers are asked again.
+ */
+export async function resubmitWorkflow(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+  input: { comment: string | null },
+): Promise<WorkflowDetail> {
+  await db.transaction(async (tx) => {
+    const workflow = await lockWorkflow(tx, id);
+    ensure(workflow.requesterId === user.id, WORKFLOW_RULES.resubmitOnlyRequester);
+    const reviewers = await reviewerDecisions(tx, id);
+    if (workflowStatusFor(reviewers.map((reviewer) => reviewer.status)) !== 'changes_requested') {
+      throw new ConflictError(WORKFLOW_RULES.resubmitOnlyChangesRequested);
+    }
+    await tx
+      .update(workflowReviewers)
+      .set({ status: 'pending', reviewedAt: null })
+      .where(eq(workflowReviewers.workflowId, id));
+    if (input.comment) {
+      await tx
+        .insert(workflowComments)
+        .values({ workflowId: id, commenterId: user.id, comment: input.comment });
+    }
+    const decided = reviewers.filter((reviewer) => reviewer.status !== 'pending');
+    const names = await displayNames(
+      tx,
+      decided.map((reviewer) => reviewer.reviewerId),
+    );
+    const reset = decided.map(
+      (reviewer) => `${names.get(reviewer.reviewerId)} (${reviewer.status.replace('_', ' ')})`,
+    );
+    await recordHistory(tx, {
+      workflowId: id,
+      action: 'resubmitted',
+      performedBy: user.id,
+      details: [`Decisions reset: ${reset.join(', ')}`, input.comment].filter(Boolean).join('\n'),
+    });
+    await syncStatus(tx, workflow, user.id);
+    await notifyReviewRequested(tx, {
+      workflowId: id,
+      reviewerIds: reviewers.map((reviewer) => reviewer.reviewerId),
       actorId: user.id,
     });
   });

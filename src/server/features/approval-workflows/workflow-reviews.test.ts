@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { workflowComments, workflowHistory, workflowReviewers } from '../../db/schema/index';
-import { createWorkflow } from '../../test/factories/approval-workflow-factory';
+import { WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
+import { countWorkflowRows, createWorkflow } from '../../test/factories/approval-workflow-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -93,18 +94,22 @@ describe('POST /api/approval-workflows/{id}/decisions', () => {
     expect(response.json().status).toBe(expected);
   });
 
-  it('lets a reviewer change their mind, and the status follows', async () => {
+  it('refuses a second decision by the same reviewer with 409 and writes nothing', async () => {
     const [first, second] = await reviewers(2);
-    const workflow = await createWorkflow(context.db, {
-      reviewerIds: [first!.id, second!.id],
-      traits: ['approved'],
-    });
+    const workflow = await createWorkflow(context.db, { reviewerIds: [first!.id, second!.id] });
     expect((await decide(first!, workflow.id, { decision: 'rejected' })).json().status).toBe(
       'rejected',
     );
-    expect((await decide(first!, workflow.id, { decision: 'approved' })).json().status).toBe(
-      'approved',
-    );
+    const before = await countWorkflowRows(context.db);
+    const again = await decide(first!, workflow.id, { decision: 'approved', comment: 'Sorry' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: WORKFLOW_RULES.decisionFinal });
+    expect(await countWorkflowRows(context.db)).toEqual(before);
+    const [row] = await context.db
+      .select()
+      .from(workflowReviewers)
+      .where(eq(workflowReviewers.reviewerId, first!.id));
+    expect(row!.status).toBe('rejected');
   });
 
   it('loses no decision when two reviewers decide at the same moment', async () => {

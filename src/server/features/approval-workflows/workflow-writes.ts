@@ -9,6 +9,7 @@ import {
   workflowReviewers,
   workflowStakeholders,
 } from '../../db/schema/index';
+import { WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { workflowStatusFor } from './workflow-status';
 
@@ -63,23 +64,88 @@ export async function ensureReferencesExist(
   if (first) throw new ValidationError(first, errors);
 }
 
-/** Makes the reviewer set equal to reviewerIds, keeping the decisions of those who stay. Returns whether it changed. */
+/** 400 when the requester is among the reviewers: nobody reviews their own request. */
+export function ensureRequesterNotReviewer(
+  requesterId: number | null,
+  reviewerIds: readonly number[],
+): void {
+  if (requesterId !== null && reviewerIds.includes(requesterId)) {
+    throw new ValidationError(WORKFLOW_RULES.requesterNotReviewer, {
+      reviewerIds: WORKFLOW_RULES.requesterNotReviewer,
+    });
+  }
+}
+
+/** The reviewer rows of a workflow with their decisions, in the order they were added. */
+export async function reviewerDecisions(tx: Db, workflowId: number) {
+  return tx
+    .select({ reviewerId: workflowReviewers.reviewerId, status: workflowReviewers.status })
+    .from(workflowReviewers)
+    .where(eq(workflowReviewers.workflowId, workflowId))
+    .orderBy(workflowReviewers.id);
+}
+
+export interface ReviewerChange {
+  added: number[];
+  removed: number[];
+}
+
+/** The reviewers that making the set equal to `wanted` would add and remove. */
+export function reviewerChange(
+  current: readonly number[],
+  wanted: readonly number[],
+): ReviewerChange {
+  return {
+    added: wanted.filter((id) => !current.includes(id)),
+    removed: current.filter((id) => !wanted.includes(id)),
+  };
+}
+
+/** Makes the reviewer set equal to reviewerIds, keeping the decisions of those who stay. */
 export async function replaceReviewers(tx: Db, workflowId: number, reviewerIds: number[]) {
-  const removed = await tx
+  await tx
     .delete(workflowReviewers)
     .where(
       and(
         eq(workflowReviewers.workflowId, workflowId),
         notInArray(workflowReviewers.reviewerId, reviewerIds),
       ),
-    )
-    .returning({ id: workflowReviewers.id });
-  const added = await tx
+    );
+  await tx
     .insert(workflowReviewers)
     .values(reviewerIds.map((reviewerId) => ({ workflowId, reviewerId })))
-    .onConflictDoNothing()
-    .returning({ id: workflowReviewers.id });
-  return removed.length > 0 || added.length > 0;
+    .onConflictDoNothing();
+}
+
+/** A 'reviewers_changed' entry naming who was added and who removed. */
+export async function recordReviewerChange(
+  tx: Db,
+  entry: { workflowId: number; performedBy: number; change: ReviewerChange },
+): Promise<void> {
+  const { added, removed } = entry.change;
+  const names = await displayNames(tx, [...added, ...removed]);
+  const list = (ids: number[]) => ids.map((id) => names.get(id) ?? `User #${id}`).join(', ');
+  const parts = [
+    added.length && `Added ${list(added)}`,
+    removed.length && `removed ${list(removed)}`,
+  ];
+  const details = parts.filter(Boolean).join('; ');
+  await recordHistory(tx, {
+    workflowId: entry.workflowId,
+    action: 'reviewers_changed',
+    performedBy: entry.performedBy,
+    details: details.charAt(0).toUpperCase() + details.slice(1),
+  });
+}
+
+/** Each user's display name (name, else username) by id. */
+export async function displayNames(tx: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: users.id, name: users.name, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name || row.username]));
 }
 
 /** Makes the linked stakeholders equal to stakeholderIds. Returns whether it changed. */

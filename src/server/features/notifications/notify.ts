@@ -162,15 +162,6 @@ export async function notifyWorkflowComment(
   );
 }
 
-/** The reviewer ids of a workflow now (before an edit replaces them). */
-export async function reviewerIdsOf(tx: Db, workflowId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: workflowReviewers.reviewerId })
-    .from(workflowReviewers)
-    .where(eq(workflowReviewers.workflowId, workflowId));
-  return rows.map((row) => row.id);
-}
-
 /** Reviewers in `after` who were not in `before` are asked to review. */
 export async function notifyReviewersAdded(
   tx: Db,
