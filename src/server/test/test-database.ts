@@ -87,6 +87,7 @@ const TABLES = [
   'notifications',
   'notification_outbox',
   'event_follows',
+  'calendar_feeds',
 ];
 
 /** Empties every table between tests; ids restart so tests read the same way on both databases. */

@@ -11,3 +11,4 @@ export * from './oidc-payloads';
 export * from './rate-limit-counters';
 export * from './file-contents';
 export * from './notifications';
+export * from './calendar-feeds';
