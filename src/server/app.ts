@@ -30,6 +30,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { loadSecrets, publicKeys } from './lib/secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth/auth.plugin';
+import { bodyParsingPlugin } from './plugins/body-parsing.plugin';
 import { caseAliasesPlugin } from './plugins/case-aliases.plugin';
 import { createTokenVerifier } from './plugins/auth/token-verifier';
 import { dbPlugin } from './plugins/db.plugin';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     globalDecompression: false,
   });
   await app.register(securityPlugin, { config });
+  await app.register(bodyParsingPlugin);
   await app.register(openApiPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });

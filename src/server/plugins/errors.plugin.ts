@@ -30,6 +30,10 @@ export const errorsPlugin = fp(
           .status(error.statusCode)
           .send({ message: error.message, errors: error.errors });
       }
+      const multipartMessage = malformedMultipart(error);
+      if (multipartMessage) {
+        return reply.status(400).send({ message: multipartMessage } satisfies ErrorBody);
+      }
       const databaseMessage = inputRefusedByDatabase(error);
       if (databaseMessage) {
         return reply.status(400).send({ message: databaseMessage } satisfies ErrorBody);
@@ -59,6 +63,22 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * What busboy (under @fastify/multipart) throws, as plain errors, for a body that is not
+ * well-formed multipart/form-data: cut short, without its boundary, or of a type busboy cannot read.
+ */
+const MALFORMED_MULTIPART = [
+  /^Unexpected end of multipart data$/,
+  /^(Part|Preamble) terminated early due to unexpected end of multipart data$/,
+  /^Multipart: Boundary not found$/,
+  /^Unsupported Content-Type\.$/,
+];
+
+function malformedMultipart(error: Error): string | undefined {
+  if (!MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))) return undefined;
+  return `The multipart/form-data body is malformed: ${error.message}`;
 }
 
 /** PostgreSQL error codes caused by the text a client sent, not by the server. */

@@ -10,11 +10,19 @@ export const eventIdField = z
 /** PostgreSQL text and jsonb cannot hold the NUL character: it is refused as bad input instead. */
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
+/** Walks with a list of values still to look at, not recursion: deep nesting cannot overflow it. */
 function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNul(entry));
+  const pending = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (current && typeof current === 'object') {
+      for (const [key, entry] of Object.entries(current)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(entry);
+      }
+    }
   }
   return false;
 }

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assets } from '../../db/schema/index';
@@ -215,6 +217,13 @@ describe('POST /api/assets (file mode)', () => {
     expect(response.statusCode).toBe(413);
     expect(await assetCount()).toBe(0);
     expect(await storedFiles(context.dataDir)).toEqual([]);
+  });
+
+  it('stores the file when the uploads folder was removed since start-up', async () => {
+    await rm(path.join(context.dataDir, 'uploads'), { recursive: true, force: true });
+    const { response } = await upload({ name: 'photo.png', content: sampleFiles.png() });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await storedFiles(context.dataDir)).toHaveLength(1);
   });
 
   it('answers 401 without a token and stores nothing', async () => {

@@ -127,7 +127,8 @@ describe('POST /api/users/{id}/headshot', () => {
     const json = await (
       await actingAs(context, user)
     ).inject({ method: 'POST', url: `/api/users/${user.id}/headshot`, payload: {} });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Unsupported content type: send multipart/form-data');
   });
 
   it('refuses someone else’s headshot, admin included, and stores nothing', async () => {

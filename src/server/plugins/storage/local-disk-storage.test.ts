@@ -49,6 +49,13 @@ describe('local disk storage', () => {
     expect(await readdir(path.dirname(root))).not.toContain('escape.pdf');
   });
 
+  it('creates the folder again when it was removed since start-up', async () => {
+    await rm(root, { recursive: true });
+    const key = newStorageKey('pdf');
+    expect(await storage.save(key, chunks('%PDF-1'))).toEqual({ size: 6 });
+    expect(await readdir(root)).toEqual([key]);
+  });
+
   it('reads a stream source too', async () => {
     const key = newStorageKey('zip');
     await storage.save(key, Readable.from([Buffer.from('PK'), Buffer.from('\u0003\u0004')]));

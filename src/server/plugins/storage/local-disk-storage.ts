@@ -8,6 +8,17 @@ import { isStorageKey, type FileStorage } from './file-storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** Opens a new file for writing; a root folder removed since start-up is created again. */
+async function openCreatingRoot(root: string, file: string) {
+  try {
+    return await open(file, 'wx', 0o640);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    await mkdir(root, { recursive: true });
+    return open(file, 'wx', 0o640);
+  }
+}
+
 /** Files in one folder (DATA_DIR/uploads), written to a temporary name then renamed into place. */
 export async function createLocalDiskStorage(root: string): Promise<FileStorage> {
   await mkdir(root, { recursive: true });
@@ -32,7 +43,7 @@ export async function createLocalDiskStorage(root: string): Promise<FileStorage>
         }
       }
       // Opened before streaming, so the file exists and is removed however the stream ends.
-      const handle = await open(temporary, 'wx', 0o640);
+      const handle = await openCreatingRoot(root, temporary);
       try {
         await pipeline(counted, handle.createWriteStream());
         await rename(temporary, target);
