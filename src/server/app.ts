@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { approvalWorkflowsRoutes } from './features/approval-workflows/approval-workflows.routes';
 import { assetsRoutes } from './features/assets/assets.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
 import { attendeesRoutes } from './features/attendees/attendees.routes';
 import { cfpSubmissionsRoutes } from './features/cfp-submissions/cfp-submissions.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(assetsRoutes);
       await api.register(filesRoutes);
       await api.register(notificationsRoutes, { config, signingKey: secrets.urlSigningKey });
+      await api.register(calendarRoutes, { config });
     },
     { prefix: '/api' },
   );

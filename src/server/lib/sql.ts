@@ -48,6 +48,9 @@ export async function lockEvent(tx: Db, eventId: number): Promise<string> {
 }
 
 /** Rows of db.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */
+/** A Postgres int[] parameter. */
+export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -16,11 +16,11 @@ import { events, users } from '../../db/schema/index';
 import { eventFollows, notificationOutbox, notifications } from '../../db/schema/notifications';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { ensure, isAdmin } from '../../lib/permissions';
-import { rowsOf } from '../../lib/sql';
+import { idArray, rowsOf } from '../../lib/sql';
 import { describeMailError, type Mailer } from '../../mail/mailer';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { testEmail } from './email-message';
-import { followersOf, idArray } from './reminders';
+import { followersOf } from './follows';
 import type { SwitchKey } from './unsubscribe';
 
 type NotificationRow = typeof notifications.$inferSelect;

@@ -1,16 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { NOTIFICATION_RULES } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
-import {
-  attendees,
-  cfpSubmissions,
-  eventFollows,
-  events,
-  notificationOutbox,
-  users,
-} from '../../db/schema/index';
+import { eventFollows, events, notificationOutbox, users } from '../../db/schema/index';
 import { DAY_MS } from '../../lib/clock';
-import { rowsOf } from '../../lib/sql';
+import { followersOf } from './follows';
+import { idArray, rowsOf } from '../../lib/sql';
 import {
   digestContent,
   reminderContent,
@@ -29,32 +23,6 @@ const WRITE_BATCH = { paced: 25, unpaced: 200 };
 
 const utcDay = (instant: Date, days = 0) =>
   new Date(instant.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A Postgres int[] parameter. */
-export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
-/**
- * Who follows the events `ids` (an int[] as SQL), with why: each event's creator, the
- * submitters of its CFP submissions, its attendees matched to an account (by user or, failing
- * that, by email, ignoring case) and whoever pressed Follow. Unfollow is subtracted by callers.
- */
-export function followersOf(ids: SQL) {
-  return sql`
-    select e.id as event_id, e.created_by_id as user_id, 'creator' as reason
-      from ${events} e where e.id = any(${ids}) and e.created_by_id is not null
-    union all
-    select s.event_id, s.submitter_id, 'submitter'
-      from ${cfpSubmissions} s where s.event_id = any(${ids}) and s.submitter_id is not null
-    union all
-    select a.event_id, coalesce(a.user_id, m.id), 'attendee'
-      from ${attendees} a
-      left join ${users} m
-        on a.user_id is null and a.email is not null and lower(m.email) = lower(a.email)
-      where a.event_id = any(${ids}) and coalesce(a.user_id, m.id) is not null
-    union all
-    select f.event_id, f.user_id, 'follow'
-      from ${eventFollows} f where f.event_id = any(${ids}) and f.following`;
-}
 
 interface CandidateEvent {
   id: number;

@@ -1,4 +1,5 @@
 import type { Asset } from '@shared/schemas/asset';
+import { saveFile } from '@web/lib/save-file';
 import { getAsset } from './get-asset';
 
 /** Seconds a signed link must still have to be opened as is (a signed link lives 15–20 minutes). */
@@ -16,18 +17,9 @@ export async function freshFileUrl(asset: Asset): Promise<string | null> {
   return (await getAsset(asset.id)).fileUrl;
 }
 
-function saveText(asset: Asset) {
-  const url = URL.createObjectURL(new Blob([asset.content ?? ''], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${asset.name}.txt`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Opens the file in a new tab through its signed link; text assets are saved as a .txt file. */
 export async function downloadAsset(asset: Asset): Promise<void> {
-  if (asset.isTextContent) return saveText(asset);
+  if (asset.isTextContent) return saveFile(asset.content ?? '', `${asset.name}.txt`, 'text/plain');
   const url = await freshFileUrl(asset);
   if (url) window.open(url, '_blank', 'noopener,noreferrer');
 }

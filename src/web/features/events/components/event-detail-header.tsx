@@ -1,6 +1,7 @@
 import {
   ArrowLeftIcon,
   CalendarIcon,
+  CalendarPlusIcon,
   ExternalLinkIcon,
   MapPinIcon,
   PencilIcon,
@@ -9,6 +10,8 @@ import {
 import { Link } from 'react-router';
 import type { Event } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
+import { downloadEventCalendar } from '../api/download-event-calendar';
+import { toast } from '@web/lib/toast';
 import { formatDate } from '@web/lib/format';
 import { GoalBadges, PriorityBadge, StatusBadge, TypeBadge } from './event-badges';
 import { dayCount, daysUntil, formatDateRange } from './event-dates';
@@ -30,6 +33,17 @@ export function EventDetailHeader({ event, onEdit, onDelete }: Props) {
         </Button>
         <div className="flex flex-wrap gap-2">
           <FollowButton eventId={event.id} />
+          <Button
+            variant="outline"
+            onClick={() =>
+              downloadEventCalendar(event).catch((error: Error) =>
+                toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+              )
+            }
+          >
+            <CalendarPlusIcon aria-hidden="true" />
+            Add to Calendar
+          </Button>
           {event.link && (
             <Button variant="outline" asChild>
               <a href={event.link} target="_blank" rel="noopener noreferrer">

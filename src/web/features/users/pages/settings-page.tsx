@@ -1,10 +1,11 @@
-import { BellIcon, ShieldIcon, UserIcon } from 'lucide-react';
+import { BellIcon, CalendarDaysIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUserProfile } from '@web/lib/current-user-profile';
+import { CalendarFeedSettings } from '../components/calendar-feed-settings';
 import { cn } from '@web/lib/utils';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { NotificationDelivery } from '../components/notification-delivery';
@@ -18,12 +19,13 @@ import { SettingsSection } from '../components/settings-section';
 const SECTIONS = [
   { value: 'profile', label: 'Profile', icon: UserIcon, wideOnly: false },
   { value: 'notifications', label: 'Notifications', icon: BellIcon, wideOnly: false },
+  { value: 'calendar', label: 'Calendar', icon: CalendarDaysIcon, wideOnly: false },
   { value: 'security', label: 'Security', icon: ShieldIcon, wideOnly: true },
 ] as const;
 
 type Section = (typeof SECTIONS)[number]['value'];
 
-/** /settings: a side menu on wide screens; Profile and Notifications tabs on narrow ones. */
+/** /settings: a side menu on wide screens; Profile, Notifications and Calendar tabs on narrow ones. */
 export function SettingsPage() {
   // Tailwind's lg breakpoint, where the side menu replaces the tabs.
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -35,7 +37,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your profile, notification preferences and security."
+        description="Your profile, notifications, calendar feed and security."
       />
       <Tabs
         value={section}
@@ -88,6 +90,14 @@ export function SettingsPage() {
                   <NotificationSettings user={user} />
                   <Separator />
                   <NotificationDelivery />
+                </SettingsSection>
+              </TabsContent>
+              <TabsContent value="calendar">
+                <SettingsSection
+                  title="Calendar"
+                  description="Subscribe to events and CFP deadlines from Google Calendar, Outlook or Apple Calendar."
+                >
+                  <CalendarFeedSettings />
                 </SettingsSection>
               </TabsContent>
               {wide && (

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeedCreated, CalendarFeedStatus } from '@shared/schemas/calendar-feed';
+import { api } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+
+const FEED_PATH = '/api/calendar-feed';
+
+/** GET /api/calendar-feed: whether the person has a feed (its URL is shown only when made). */
+export function getCalendarFeed(signal?: AbortSignal) {
+  return api.get<CalendarFeedStatus>(FEED_PATH, undefined, signal);
+}
+
+export function calendarFeedQueryOptions() {
+  return queryOptions({
+    queryKey: [FEED_PATH],
+    queryFn: ({ signal }) => getCalendarFeed(signal),
+  });
+}
+
+export function useCalendarFeed() {
+  return useQuery(calendarFeedQueryOptions());
+}
+
+const showError = (error: Error) =>
+  toast({ title: 'Error', description: error.message, variant: 'destructive' });
+
+/** POST: a new secret URL, answered this once; the previous URL stops working. */
+export function useMakeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeedCreated>(FEED_PATH),
+    onSuccess: ({ url: _url, ...status }) => {
+      queryClient.setQueryData(calendarFeedQueryOptions().queryKey, status);
+    },
+    onError: showError,
+  });
+}
+
+/** DELETE: the feed's URL answers 404 from now on. */
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete(FEED_PATH),
+    onSuccess: () => {
+      queryClient.setQueryData(calendarFeedQueryOptions().queryKey, {
+        active: false,
+        createdAt: null,
+        lastUsedAt: null,
+      });
+      toast({ title: 'Calendar Feed Turned Off', description: 'Its URL no longer works.' });
+    },
+    onError: showError,
+  });
+}
