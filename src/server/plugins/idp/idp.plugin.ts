@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Secrets } from '../../lib/secrets';
 import { IDP_CSS, LOGOUT_JS, THEME_JS } from './assets';
 import { seedDemoAccounts } from './accounts';
+import { refuseNulInForm } from './form-body';
 import { interactionRoutes } from './interaction.routes';
 import { createProvider } from './provider';
 
@@ -29,6 +30,7 @@ export const idpPlugin = fp(
 
     await app.register(async (scope) => {
       await scope.register(formbody);
+      scope.addHook('preValidation', refuseNulInForm);
       await scope.register(interactionRoutes, {
         provider,
         appUrl: config.publicUrl,

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import { z } from 'zod';
 import { SignInLimiter } from '../../lib/sign-in-limiter';
 import { authenticate, register, type Account } from './accounts';
+import { formProblem } from './form-body';
 import { errorPage, loginPage, registerPage } from './pages';
 import { passwordProblem } from './password-rules';
 
@@ -60,12 +61,16 @@ export async function interactionRoutes(
     return reply.redirect(redirectTo, 303);
   }
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof oidcErrors.SessionNotFound || error instanceof oidcErrors.InvalidRequest) {
       return html(reply, 400, errorPage('This sign-in session has expired.', appUrl));
     }
-    if ((error as { statusCode?: number }).statusCode === 429) {
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
       return html(reply, 429, errorPage('Too many requests. Wait a minute and try again.', appUrl));
+    }
+    if (status >= 400 && status < 500) {
+      return html(reply, status, errorPage(formProblem(error, status), appUrl));
     }
     request.log.error({ err: error }, 'interaction failed');
     return html(reply, 500, errorPage('Something went wrong. Please try again.', appUrl));
