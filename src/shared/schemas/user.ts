@@ -46,6 +46,8 @@ export const PROFILE_MESSAGES = {
   nameMin: 'Name must be at least 2 characters.',
   invalidEmail: 'Invalid email address',
   validEmail: 'Please enter a valid email address.',
+  /** Profile edits and registration on the built-in provider: one account per address. */
+  emailTaken: 'That email is already used by another account',
   bioMax: `Bio must be at most ${LIMITS.bioMax} characters`,
   roleRequired: 'Please select a role.',
   jobTitleMin: 'Job title must be at least 2 characters.',

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdate, User } from '@shared/schemas/user';
+import { PROFILE_MESSAGES, type ProfileUpdate, type User } from '@shared/schemas/user';
 import { users } from '../../db/schema/index';
-import { NotFoundError } from '../../lib/errors';
+import { emailOwner, isEmailTaken } from '../../lib/account-emails';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { removeUnusedFile, toUser, type UserServices } from './users.service';
 
+const emailTaken = () =>
+  new ConflictError(PROFILE_MESSAGES.emailTaken, { email: PROFILE_MESSAGES.emailTaken });
+
 /**
  * Saves one's own profile (nobody else's, admin included). Preferences merge into
  * what is stored; headshot null removes the photo and its file (in the same transaction when
- * files live in the database).
+ * files live in the database). An email another account holds (ignoring case) is refused: 409.
  */
 export async function updateProfile(
   app: UserServices,
@@ -19,28 +23,36 @@ export async function updateProfile(
 ): Promise<User> {
   ensure(can.editProfile(viewer, userId), 'You can only edit your own profile');
   const { headshot, preferences, ...fields } = input;
-  const { row, removedKey } = await app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ headshot: users.headshot, preferences: users.preferences })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!current) throw new NotFoundError('User not found');
-    const removePhoto = headshot === null && current.headshot !== null;
-    const [updated] = await tx
-      .update(users)
-      .set({
-        ...withoutUndefined(fields),
-        ...(preferences ? { preferences: { ...current.preferences, ...preferences } } : {}),
-        ...(removePhoto ? { headshot: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
-    const photoGone =
-      !removePhoto || (await app.storage.removeInTransaction(tx, current.headshot!));
-    return { row: updated!, removedKey: photoGone ? null : current.headshot };
-  });
+  const { row, removedKey } = await app.db
+    .transaction(async (tx) => {
+      const [current] = await tx
+        .select({ headshot: users.headshot, preferences: users.preferences })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!current) throw new NotFoundError('User not found');
+      if (fields.email && (await emailOwner(tx, fields.email, userId)) !== undefined) {
+        throw emailTaken();
+      }
+      const removePhoto = headshot === null && current.headshot !== null;
+      const [updated] = await tx
+        .update(users)
+        .set({
+          ...withoutUndefined(fields),
+          ...(preferences ? { preferences: { ...current.preferences, ...preferences } } : {}),
+          ...(removePhoto ? { headshot: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      const photoGone =
+        !removePhoto || (await app.storage.removeInTransaction(tx, current.headshot!));
+      return { row: updated!, removedKey: photoGone ? null : current.headshot };
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check and the write: the unique index says so.
+      throw isEmailTaken(error) ? emailTaken() : error;
+    });
   if (removedKey) await removeUnusedFile(app, removedKey);
   return toUser(row, viewer, app.signFileUrl);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES } from '@shared/schemas/user';
 import { users } from '../../db/schema/index';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
@@ -176,6 +177,27 @@ describe('PUT /api/users/{id}/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toContain(message);
     expect(await rowOf(user.id)).toEqual(before);
+  });
+
+  it('refuses an email another account holds, ignoring case, with 409 and writes nothing', async () => {
+    await createUser(context.db, { email: 'ada@example.org' });
+    const user = await createUser(context.db);
+    await (await as(user)).inject({ url: '/api/users/me' }); // sets last_login
+    const before = await rowOf(user.id);
+    const response = await putProfile(user, { name: 'Not Ada', email: '  ADA@Example.org ' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: PROFILE_MESSAGES.emailTaken,
+      errors: { email: PROFILE_MESSAGES.emailTaken },
+    });
+    expect(await rowOf(user.id)).toEqual(before);
+  });
+
+  it('lets a person keep or re-case their own email', async () => {
+    const user = await createUser(context.db, { email: 'lin@example.org' });
+    const response = await putProfile(user, { email: 'Lin@Example.org' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe('Lin@Example.org');
   });
 
   it('answers 400 for a non-numeric id and 401 without a token', async () => {

@@ -39,6 +39,19 @@ describe('API authentication', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("creates a new subject's row without an email another account holds (ignoring case)", async () => {
+    const first = await signAccessToken(context, { sub: 'subject-a', email: 'Sam@example.org' });
+    const second = await signAccessToken(context, {
+      sub: 'subject-b',
+      username: 'sam2',
+      email: 'sam@EXAMPLE.org',
+    });
+    expect((await me(`Bearer ${first}`)).json().email).toBe('Sam@example.org');
+    const response = await me(`Bearer ${second}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: 'sam2', email: null });
+  });
+
   it.each([
     ['no header', undefined, 'Authentication required'],
     ['a Basic header', 'Basic dXNlcjpwYXNz', 'Authorization header must be a Bearer token'],

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { emailOwner } from '../../lib/account-emails';
 import type { TokenIdentity } from './token-verifier';
 
 /** The signed-in user of a request: identity from the verified token, id from our users table. */
@@ -36,24 +37,41 @@ async function insertUser(db: Db, identity: TokenIdentity): Promise<number> {
   const values = {
     keycloakId: identity.sub,
     name: identity.name,
-    email: identity.email,
+    email: await unclaimedEmail(db, identity.email),
     lastLogin: new Date(),
   };
-  const [created] = await db
-    .insert(users)
-    .values({ ...values, username: identity.username })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
+  const insert = (username: string) =>
+    db
+      .insert(users)
+      .values({ ...values, username })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+  const [created] = await insert(identity.username);
   if (created) return created.id;
   const [raced] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.keycloakId, identity.sub));
   if (raced) return raced.id;
+  // Another subject took the address at the same moment: the row goes in without it.
+  if (values.email && (await unclaimedEmail(db, values.email)) === null) {
+    values.email = null;
+    const [withoutEmail] = await insert(identity.username);
+    if (withoutEmail) return withoutEmail.id;
+  }
   // Another subject already holds this username (the provider renamed someone): keep both apart.
   const [renamed] = await db
     .insert(users)
     .values({ ...values, username: `${identity.username}#${identity.sub.slice(0, 8)}` })
     .returning({ id: users.id });
   return renamed!.id;
+}
+
+/**
+ * The token's email unless another account holds it (ignoring case): an external provider may
+ * let two people share an address, which our accounts may not. The person can set another one.
+ */
+async function unclaimedEmail(db: Db, email: string | null | undefined) {
+  if (!email) return null;
+  return (await emailOwner(db, email)) === undefined ? email : null;
 }

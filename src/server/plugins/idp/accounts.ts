@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { PROFILE_MESSAGES } from '@shared/schemas/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { emailOwner } from '../../lib/account-emails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 
 export interface Account {
@@ -52,9 +54,8 @@ export type RegistrationResult =
   { ok: true; account: Account } | { ok: false; field: 'username' | 'email'; message: string };
 
 const USERNAME_TAKEN = 'That username is already taken.';
-const EMAIL_TAKEN = 'An account with that email already exists.';
 
-/** Creates a local account with the default role; refuses a taken username or email. */
+/** Creates a local account with the default role; refuses a taken username or email (ignoring case). */
 export async function register(db: Db, input: Registration): Promise<RegistrationResult> {
   const [clash] = await db
     .select({ username: users.username, email: users.email })
@@ -66,7 +67,7 @@ export async function register(db: Db, input: Registration): Promise<Registratio
   if (clash) {
     return clash.username.toLowerCase() === input.username.toLowerCase()
       ? { ok: false, field: 'username', message: USERNAME_TAKEN }
-      : { ok: false, field: 'email', message: EMAIL_TAKEN };
+      : { ok: false, field: 'email', message: PROFILE_MESSAGES.emailTaken };
   }
   const [created] = await db
     .insert(users)
@@ -80,8 +81,12 @@ export async function register(db: Db, input: Registration): Promise<Registratio
     })
     .onConflictDoNothing()
     .returning(accountColumns);
-  // Lost a race with a simultaneous registration of the same username.
-  if (!created) return { ok: false, field: 'username', message: USERNAME_TAKEN };
+  // Lost a race with a simultaneous registration of the same username or email (unique indexes).
+  if (!created) {
+    return (await emailOwner(db, input.email)) === undefined
+      ? { ok: false, field: 'username', message: USERNAME_TAKEN }
+      : { ok: false, field: 'email', message: PROFILE_MESSAGES.emailTaken };
+  }
   return { ok: true, account: created };
 }
 

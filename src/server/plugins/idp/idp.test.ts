@@ -50,6 +50,9 @@ describe('built-in provider sign-in', () => {
     expect(decodeJwt(tokens.id_token)).toMatchObject({
       preferred_username: 'ada',
       name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      // The provider never checks that a person owns the address they registered.
+      email_verified: false,
     });
     expect(tokens.refresh_token).toBeTruthy();
 
@@ -171,7 +174,7 @@ describe('built-in provider registration', () => {
     [
       'email',
       { username: 'fresh', email: 'TAKEN@example.org' },
-      'An account with that email already exists.',
+      'That email is already used by another account',
     ],
   ])('refuses a duplicate %s and writes nothing', async (_field, values, message) => {
     await createAccount(context.db, { username: 'taken', email: 'taken@example.org' });

@@ -69,7 +69,9 @@ export function createProvider(config: Config, db: Db, secrets: Secrets): Provid
             given_name: given || undefined,
             family_name: family.join(' ') || undefined,
             email: account.email ?? undefined,
-            email_verified: Boolean(account.email),
+            // Registration sends no confirmation mail, so nobody has proved they own the address:
+            // it is unique per account, but never verified.
+            email_verified: false,
           };
         },
       };

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@shared/schemas/user';
-import { api } from '@web/lib/api-client';
+import { api, ApiError } from '@web/lib/api-client';
 import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { toast } from '@web/lib/toast';
 
 /** PUT /api/users/{id}/profile: one's own profile fields and notification preferences. */
 export function updateProfile({ id, ...input }: ProfileUpdate & { id: number }) {
   return api.put<User>(`/api/users/${id}/profile`, input);
+}
+
+/** The server's message for the email field (another account holds the address), if any. */
+export function emailErrorOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.errors?.email : undefined;
 }
 
 /** Saves the profile; the avatar and every user list read the answer; shows its toasts. */

@@ -14,7 +14,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { useUpdateProfile } from '../api/update-profile';
+import { emailErrorOf, useUpdateProfile } from '../api/update-profile';
 
 type Values = z.input<typeof profilePageFormSchema>;
 type Role = (typeof PROFILE_PAGE_ROLES)[number];
@@ -37,15 +37,23 @@ export function ProfileInfoForm({ user, onDone }: { user: User; onDone: () => vo
   const update = useUpdateProfile({ successTitle: 'Profile updated', onSuccess: onDone });
   const { errors } = form.formState;
 
+  // Another account holding the address is known only to the server: shown on the field.
+  const showEmailError = (error: unknown) => {
+    const message = emailErrorOf(error);
+    if (message) form.setError('email', { message }, { shouldFocus: true });
+  };
   const save = form.handleSubmit((values) =>
-    update.mutate({
-      id: user.id,
-      name: values.name,
-      email: values.email,
-      role: values.role,
-      jobTitle: values.jobTitle?.trim() || null,
-      bio: values.bio?.trim() || null,
-    }),
+    update.mutate(
+      {
+        id: user.id,
+        name: values.name,
+        email: values.email,
+        role: values.role,
+        jobTitle: values.jobTitle?.trim() || null,
+        bio: values.bio?.trim() || null,
+      },
+      { onError: (error) => showEmailError(error) },
+    ),
   );
 
   return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authValue, demoUser } from '@web/test/auth-context';
@@ -37,5 +37,22 @@ describe('SettingsProfileForm', () => {
     }
     expect(screen.getByText('161/160 characters')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows on the email field that another account uses the address', async () => {
+    const taken = 'That email is already used by another account';
+    stubFetch(() => ({ status: 409, body: { message: taken, errors: { email: taken } } }));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SettingsProfileForm user={me({ role: 'other', jobTitle: 'Engineer' })} />,
+      { auth: authValue({ user: demoUser }) },
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(taken));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
   });
 });

@@ -14,7 +14,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { useUpdateProfile } from '../api/update-profile';
+import { emailErrorOf, useUpdateProfile } from '../api/update-profile';
 import { isSettingsRole, SETTINGS_ROLE_LABELS } from './settings-roles';
 
 type Values = z.input<typeof settingsProfileFormSchema>;
@@ -35,15 +35,23 @@ export function SettingsProfileForm({ user }: { user: User }) {
   const { errors } = form.formState;
   const bioLength = useWatch({ control: form.control, name: 'bio' })?.length ?? 0;
 
+  // Another account holding the address is known only to the server: shown on the field.
+  const showEmailError = (error: unknown) => {
+    const message = emailErrorOf(error);
+    if (message) form.setError('email', { message }, { shouldFocus: true });
+  };
   const save = form.handleSubmit((values) =>
-    update.mutate({
-      id: user.id,
-      name: values.name,
-      email: values.email,
-      role: values.role,
-      jobTitle: values.jobTitle,
-      bio: values.bio?.trim() || null,
-    }),
+    update.mutate(
+      {
+        id: user.id,
+        name: values.name,
+        email: values.email,
+        role: values.role,
+        jobTitle: values.jobTitle,
+        bio: values.bio?.trim() || null,
+      },
+      { onError: (error) => showEmailError(error) },
+    ),
   );
 
   return (
