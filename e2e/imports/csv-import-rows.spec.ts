@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
+import { seriousViolations } from '../pages/axe';
 import { ImportWizard } from '../pages/import-wizard.page';
 
 test.use({ storageState: DEMO_STATE });
@@ -17,6 +18,30 @@ test('refuses a file that is not CSV', async ({ page }) => {
   await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible();
   await expect(page.getByText('Please select a CSV file.', { exact: true })).toBeVisible();
   await expect(wizard.currentStep).toHaveText(/Upload/);
+});
+
+test('names the row of a stray quote and offers no import of the file', async ({ page }) => {
+  const lines = ['Name,Link,Start Date,End Date,Location'];
+  for (let row = 1; row <= 1000; row++) {
+    const name = `${row === 10 ? '"' : ''}Stray Quote Conf ${row}`;
+    lines.push(`${name},https://stray${row}.example.org,2033-01-01,2033-01-02,Online`);
+  }
+  const wizard = new ImportWizard(page);
+  await wizard.open();
+  await wizard.upload(csv(lines.join('\r\n'), 'stray-quote.csv'));
+  await expect(wizard.dialog.getByRole('alert')).toContainText('stray-quote.csv could not be read');
+  await expect(wizard.unreadableRows).toHaveText([
+    'Row 10: Unterminated quote: a field opened with " is never closed, so the rest of the file would be read into it',
+  ]);
+  await expect(page.getByText('CSV uploaded successfully')).toHaveCount(0);
+  await expect(wizard.currentStep).toHaveText(/Upload/);
+  await expect(wizard.dialog.getByRole('button', { name: /Next|Preview|Import/ })).toHaveCount(0);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // The corrected file goes on to the mapping step.
+  lines[10] = lines[10]!.slice(1);
+  await wizard.uploadCsv(csv(lines.join('\r\n'), 'stray-quote.csv'));
+  await expect(wizard.dialog.getByText('stray-quote.csv: 5 columns, 1000 rows')).toBeVisible();
 });
 
 test('reports row errors, and updates an existing event in update mode', async ({ page }) => {

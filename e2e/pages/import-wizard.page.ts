@@ -33,6 +33,11 @@ export class ImportWizard {
     });
   }
 
+  /** The list of rows a file could not be read at, shown in the upload step. */
+  get unreadableRows() {
+    return this.dialog.getByRole('alert').getByRole('listitem');
+  }
+
   async setDefault(label: string, value: string) {
     await this.dialog.getByLabel(label, { exact: true }).fill(value);
   }

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { rowError } from './row-error';
 
 export type CsvRow = Record<string, string>;
 
@@ -34,16 +35,68 @@ export function headersOf(fields: readonly string[] | undefined): string[] {
   return headers;
 }
 
+/** A file papaparse could not read as it was written: every problem, 'Row 10: …'. */
+export class CsvParseError extends Error {
+  constructor(readonly problems: string[]) {
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+    super(`The file could not be read: ${problems[0]}${more}`);
+    this.name = 'CsvParseError';
+  }
+}
+
+/** Papaparse's problems in words a person can act on; its own message for anything else. */
+function describeProblem(error: Papa.ParseError): string {
+  switch (error.code) {
+    case 'MissingQuotes':
+      return 'Unterminated quote: a field opened with " is never closed, so the rest of the file would be read into it';
+    case 'InvalidQuotes':
+      return 'Malformed quote: text follows the closing " of a quoted field (a quote inside a field is written "")';
+    default:
+      return error.message;
+  }
+}
+
+/** The problems of one row: a quote problem explains the row's wrong column count too. */
+function rowProblems(errors: readonly Papa.ParseError[]): string[] {
+  const relevant = errors.filter((error) => error.type !== 'Delimiter');
+  const quotes = relevant.filter((error) => error.type === 'Quotes');
+  return [...new Set((quotes.length > 0 ? quotes : relevant).map(describeProblem))];
+}
+
+/**
+ * Collects a parse row by row (papaparse's `step`, so each problem has its row) and ends it:
+ * the rows, or a CsvParseError naming every row papaparse could not read (unterminated or
+ * malformed quotes, a wrong number of columns). A file with problems is never half taken.
+ */
+export function csvRowCollector() {
+  const rows: Record<string, unknown>[] = [];
+  const problems: string[] = [];
+  let fields: string[] | undefined;
+  return {
+    step(results: Papa.ParseStepResult<Record<string, unknown>>) {
+      fields ??= results.meta.fields;
+      rows.push(results.data);
+      for (const problem of rowProblems(results.errors)) {
+        problems.push(rowError(rows.length, problem));
+      }
+    },
+    finish(): ParsedCsv {
+      const headers = headersOf(fields);
+      if (problems.length > 0) throw new CsvParseError(problems);
+      return { headers, rows: rows.map((row) => tidyRow(row, headers)) };
+    },
+  };
+}
+
 /**
  * Parses CSV text (quoted fields, doubled quotes, line breaks inside quotes, BOM, CRLF) into rows
- * keyed by header with trimmed values.
+ * keyed by header with trimmed values; throws a CsvParseError when any row cannot be read.
  */
 export function parseCsvText(text: string): ParsedCsv {
-  const result = Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), {
+  const collector = csvRowCollector();
+  Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), {
     ...CSV_PARSE_OPTIONS,
+    step: collector.step,
   });
-  const headers = headersOf(result.meta.fields);
-  const fatal = result.errors.find((error) => error.type === 'Quotes');
-  if (fatal) throw new Error(`Row ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
-  return { headers, rows: result.data.map((row) => tidyRow(row, headers)) };
+  return collector.finish();
 }

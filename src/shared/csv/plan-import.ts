@@ -15,7 +15,8 @@ import {
   type ExistingEvent,
 } from './merge-event';
 import type { CsvRow } from './parse-csv';
-import { rowError, rowToValues, validateRow } from './row-to-event';
+import { rowError } from './row-error';
+import { rowToValues, validateRow } from './row-to-event';
 
 /** A row that passed validation, ready to be compared with stored events. */
 export interface PreparedRow {

@@ -78,6 +78,3 @@ export function validateRow({ values, provided }: RowValues): RowCheck {
   if (parsed.success) return { ok: true, event: parsed.data };
   return { ok: false, messages: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
 }
-
-/** 'Row 7: End date cannot be before start date' (rows count from 1, the header not included). */
-export const rowError = (rowNumber: number, message: string) => `Row ${rowNumber}: ${message}`;

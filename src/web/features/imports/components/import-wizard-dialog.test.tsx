@@ -115,6 +115,39 @@ describe('ImportWizardDialog', () => {
     );
   });
 
+  it('lists the rows it could not read, says nothing was uploaded, and offers no next step', async () => {
+    const lines = ['Name,Link,Start Date,End Date'];
+    for (let row = 1; row <= 1000; row++) {
+      const name = row === 10 ? '"Conf 10' : `Conf ${row}`;
+      lines.push(`${name},https://c${row}.org,2027-03-01,2027-03-02`);
+    }
+    const { dialog } = await upload('stray-quote.csv', lines.join('\r\n'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('stray-quote.csv could not be read');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Row 10: Unterminated quote: a field opened with " is never closed, so the rest of the file would be read into it',
+    ]);
+    expect(toast).not.toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'CSV uploaded successfully' }),
+    );
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Upload');
+    expect(within(dialog).queryByRole('button', { name: /Next|Preview|Import/ })).toBeNull();
+  });
+
+  it('names every row with the wrong number of columns, ten at most', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `Only ${i}`);
+    const { dialog } = await upload('ragged.csv', ['Name,Link', ...rows].join('\n'));
+    const alert = await within(dialog).findByRole('alert');
+    const items = within(alert).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items[0]).toHaveTextContent('Row 1: Too few fields: expected 2 fields but parsed 1');
+    expect(alert).toHaveTextContent('... and 2 more rows');
+  });
+
   it('parses, maps obvious headers, and blocks the preview while a required field is missing', async () => {
     const { dialog, user } = await upload();
     await within(dialog).findByText('CSV columns');

@@ -1,10 +1,6 @@
 import type { ParsedCsv } from '@shared/csv/parse-csv';
 import { parseCsvChunks } from './csv-chunks';
-
-export type WorkerAnswer =
-  | { type: 'progress'; value: number }
-  | { type: 'done'; parsed: ParsedCsv }
-  | { type: 'error'; message: string };
+import { answerError, type WorkerAnswer } from './worker-answer';
 
 /** Parses off the main thread (a Web Worker) so a 10,000-row file leaves the page responsive. */
 export function parseCsvFile(file: File, onProgress: (value: number) => void): Promise<ParsedCsv> {
@@ -15,7 +11,7 @@ export function parseCsvFile(file: File, onProgress: (value: number) => void): P
       if (data.type === 'progress') return onProgress(data.value);
       worker.terminate();
       if (data.type === 'done') resolve(data.parsed);
-      else reject(new Error(data.message));
+      else reject(answerError(data));
     };
     worker.onerror = (event) => {
       worker.terminate();

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { parseCsvChunks } from './csv-chunks';
-import type { WorkerAnswer } from './parse-csv-file';
+import { errorAnswer, type WorkerAnswer } from './worker-answer';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const answer = (message: WorkerAnswer) => scope.postMessage(message);
@@ -10,6 +10,6 @@ scope.onmessage = async ({ data }: MessageEvent<File>) => {
     const parsed = await parseCsvChunks(data, (value) => answer({ type: 'progress', value }));
     answer({ type: 'done', parsed });
   } catch (error) {
-    answer({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    answer(errorAnswer(error));
   }
 };

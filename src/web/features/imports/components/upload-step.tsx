@@ -1,22 +1,28 @@
 import { FileUpIcon } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import type { ParsedCsv } from '@shared/csv/parse-csv';
+import { CsvParseError, type ParsedCsv } from '@shared/csv/parse-csv';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/lib/toast';
 import { parseCsvFile } from './parse-csv-file';
+import { UnreadableFile, type Unreadable } from './unreadable-file';
 
 type UploadStepProps = { onParsed: (fileName: string, parsed: ParsedCsv) => void };
 
-/** Step 1: choose or drop a .csv file; it is parsed off the main thread with a progress bar. */
+/**
+ * Step 1: choose or drop a .csv file; it is parsed off the main thread with a progress bar. A file
+ * with rows papaparse could not read stays here, its problems listed, and goes no further.
+ */
 export function UploadStep({ onParsed }: UploadStepProps) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [unreadable, setUnreadable] = useState<Unreadable | null>(null);
 
   async function accept(file: File | undefined) {
     if (!file) return;
+    setUnreadable(null);
     if (!file.name.toLowerCase().endsWith('.csv')) {
       toast({
         title: 'Invalid file type',
@@ -35,6 +41,10 @@ export function UploadStep({ onParsed }: UploadStepProps) {
       });
       onParsed(file.name, parsed);
     } catch (error) {
+      if (error instanceof CsvParseError) {
+        setUnreadable({ fileName: file.name, problems: error.problems });
+        return;
+      }
       toast({
         title: 'Error parsing CSV',
         description: (error instanceof Error && error.message) || 'Failed to parse CSV file.',
@@ -80,6 +90,7 @@ export function UploadStep({ onParsed }: UploadStepProps) {
           }}
         />
       </div>
+      {unreadable && <UnreadableFile {...unreadable} />}
       {progress !== null && (
         <div className="space-y-2" role="status">
           <p className="text-sm">Parsing CSV... {Math.round(progress * 100)}%</p>
