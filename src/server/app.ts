@@ -38,6 +38,7 @@ import { dbPlugin } from './plugins/db.plugin';
 import { errorsPlugin } from './plugins/errors.plugin';
 import { idpPlugin } from './plugins/idp/idp.plugin';
 import { openApiPlugin } from './plugins/openapi.plugin';
+import { recordVersionsPlugin } from './plugins/record-versions.plugin';
 import { securityPlugin } from './plugins/security.plugin';
 import { storagePlugin } from './plugins/storage/storage.plugin';
 import { webPlugin } from './plugins/web.plugin';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(bodyParsingPlugin);
   await app.register(openApiPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(recordVersionsPlugin);
   await app.register(dbPlugin, { database, ownsDatabase: !options.database });
   await app.register(storagePlugin, { config, secrets });
   if (config.oidc.mode === 'local') await app.register(idpPlugin, { config, secrets });

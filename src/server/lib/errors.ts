@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More of the answer: fields beside message and errors, and headers (a 412's current record). */
+    readonly extra?: { body?: Record<string, unknown>; headers?: Record<string, string> },
   ) {
     super(message);
     this.name = new.target.name;

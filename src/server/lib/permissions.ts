@@ -19,6 +19,10 @@ export const can = {
   editRecord: (_user: CurrentUser, _record: Owned) => true,
   deleteRecord: (user: CurrentUser, record: Owned) =>
     isAdmin(user) || record.createdById === user.id,
+  /** Moving a record to another event takes it out of its event: the right to delete it there. */
+  moveRecord: (user: CurrentUser, record: Owned) => isAdmin(user) || record.createdById === user.id,
+  /** Deleting an event deletes its records with it; other people's records need an admin. */
+  deleteEventWithOthersRecords: (user: CurrentUser) => isAdmin(user),
   editProfile: (user: CurrentUser, profileUserId: number) => user.id === profileUserId,
   decideWorkflow: (user: CurrentUser, reviewerIds: readonly number[]) =>
     reviewerIds.includes(user.id),

@@ -26,9 +26,10 @@ export const errorsPlugin = fp(
           .send({ message: first ?? 'Invalid request', errors } satisfies ErrorBody);
       }
       if (error instanceof HttpError) {
+        if (error.extra?.headers) reply.headers(error.extra.headers);
         return reply
           .status(error.statusCode)
-          .send({ message: error.message, errors: error.errors });
+          .send({ ...error.extra?.body, message: error.message, errors: error.errors });
       }
       const multipartMessage = malformedMultipart(error);
       if (multipartMessage) {

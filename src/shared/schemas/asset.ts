@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSET_FILE_EXTENSIONS, ASSET_TYPES, LIMITS } from '../domain';
 import { idSchema } from './common';
+import { versionSchema } from './record-version';
 
 /** The asset form's messages, shared by the upload dialog and the API. */
 export const ASSET_MESSAGES = {
@@ -105,6 +106,7 @@ export const assetSchema = z.object({
   updatedById: z.number().int().nullable(),
   uploadedAt: z.string(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Asset = z.infer<typeof assetSchema>;

@@ -11,6 +11,7 @@ import {
   sortFilter,
   textFilter,
 } from './fields';
+import { versionSchema } from './record-version';
 
 const attendeeFields = {
   eventId: eventIdField,
@@ -52,6 +53,7 @@ export const attendeeSchema = z.object({
   notes: z.string().nullable(),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;

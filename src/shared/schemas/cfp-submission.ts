@@ -9,6 +9,7 @@ import {
   sortFilter,
 } from './fields';
 import { calendarDate, idSchema } from './common';
+import { versionSchema } from './record-version';
 
 const cfpSubmissionFields = {
   eventId: eventIdField,
@@ -71,6 +72,7 @@ export const cfpSubmissionSchema = z.object({
   submissionDate: z.string(),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type CfpSubmission = z.infer<typeof cfpSubmissionSchema>;

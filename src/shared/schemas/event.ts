@@ -8,6 +8,7 @@ import {
 } from '../domain';
 import { calendarDate, isCalendarDate } from './common';
 import { NUL_MESSAGE, withoutNul } from './fields';
+import { versionSchema } from './record-version';
 
 const DATE_FORMAT_MESSAGE = 'Date must be a real date written YYYY-MM-DD';
 
@@ -231,6 +232,7 @@ export const eventSchema = z.object({
   updatedById: z.number().int().nullable(),
   updatedByName: z.string().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
   cfpCount: z.number().int(),
   attendeeCount: z.number().int(),

@@ -11,6 +11,7 @@ import {
   textFilter,
 } from './fields';
 import { idSchema } from './common';
+import { versionSchema } from './record-version';
 
 const sponsorshipFields = {
   eventId: eventIdField,
@@ -78,6 +79,7 @@ export const sponsorshipSchema = z.object({
   notes: z.string().nullable(),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Sponsorship = z.infer<typeof sponsorshipSchema>;

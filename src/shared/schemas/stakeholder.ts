@@ -8,6 +8,7 @@ import {
   sortFilter,
   withoutNul,
 } from './fields';
+import { versionSchema } from './record-version';
 
 /** Stakeholder add: the one message for any missing required field. */
 export const STAKEHOLDER_MISSING_MESSAGE =
@@ -74,6 +75,7 @@ export const stakeholderSchema = z.object({
   notes: z.string().nullable(),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Stakeholder = z.infer<typeof stakeholderSchema>;

@@ -44,6 +44,7 @@ export function toAsset(row: AssetRow, signFileUrl: AssetServices['signFileUrl']
     uploadedByName: row.uploadedByName,
     createdById: row.createdById,
     updatedById: row.updatedById,
+    version: row.version,
     uploadedAt: row.uploadedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

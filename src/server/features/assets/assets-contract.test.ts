@@ -161,6 +161,7 @@ describe('OpenAPI document', () => {
       '401',
       '403',
       '404',
+      '412',
       '429',
     ]);
     expect(responses('/api/assets/{id}', 'delete')).toEqual([

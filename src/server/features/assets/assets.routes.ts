@@ -11,6 +11,7 @@ import {
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import { ValidationError } from '../../lib/errors';
 import { mutationLimit } from '../../lib/route-options';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
 import { createFileAsset, createTextAsset } from './asset-create.service';
 import { deleteAsset, getAsset, listAssets, updateAsset } from './assets.service';
@@ -87,11 +88,17 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: assetUpdateSchema,
-        response: { 200: assetSchema, ...errors(400, 401, 403, 404, 429) },
+        response: {
+          200: assetSchema,
+          ...errors(400, 401, 403, 404, 429),
+          ...versionedWriteErrors(assetSchema),
+        },
       },
     },
-    async (request) => updateAsset(app, request.user, request.params.id, request.body),
+    async (request) =>
+      updateAsset(app, request.user, request.params.id, request.body, expectedVersion(request)),
   );
 
   app.delete(

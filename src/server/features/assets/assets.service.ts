@@ -3,6 +3,7 @@ import type { Asset, AssetListQuery, AssetUpdate } from '@shared/schemas/asset';
 import { assets } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import {
   ensureLinksExist,
@@ -53,22 +54,37 @@ export async function updateAsset(
   viewer: CurrentUser,
   id: number,
   input: AssetUpdate,
+  expected?: number,
 ): Promise<Asset> {
-  const current = await findOwnership(app, id);
-  ensure(can.editRecord(viewer, { createdById: current.uploadedBy }));
-  await ensureLinksExist(app.db, input);
   const changes = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   );
   try {
-    await app.db
-      .update(assets)
-      .set({ ...changes, updatedById: viewer.id, updatedAt: new Date() })
-      .where(eq(assets.id, id));
+    return await app.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ uploadedBy: assets.uploadedBy, version: assets.version })
+        .from(assets)
+        .where(eq(assets.id, id))
+        .for('update');
+      if (!current) throw new NotFoundError('Asset not found');
+      ensure(can.editRecord(viewer, { createdById: current.uploadedBy }));
+      const scoped: AssetServices = {
+        db: tx,
+        storage: app.storage,
+        signFileUrl: app.signFileUrl,
+        log: app.log,
+      };
+      await ensureVersion(expected, current, () => getAsset(scoped, id));
+      await ensureLinksExist(tx, input);
+      await tx
+        .update(assets)
+        .set({ ...changes, updatedById: viewer.id, updatedAt: new Date() })
+        .where(eq(assets.id, id));
+      return getAsset(scoped, id);
+    });
   } catch (error) {
     throw linkViolation(error) ?? error;
   }
-  return getAsset(app, id);
 }
 
 /**

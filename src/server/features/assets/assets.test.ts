@@ -12,6 +12,7 @@ import {
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { describeRecordVersions } from '../../test/record-versions';
 
 let context: TestContext;
 
@@ -290,4 +291,12 @@ describe('DELETE /api/assets/{id}', () => {
       401,
     );
   });
+});
+
+describeRecordVersions({
+  path: '/api/assets',
+  context: () => context,
+  create: (uploadedBy) => createAsset(context.db, { uploadedBy, createdById: uploadedBy }),
+  patch: (n) => ({ name: `Asset ${n}` }),
+  field: 'name',
 });

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/attendee';
 import { idParamSchema } from '@shared/schemas/common';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import {
   createAttendee,
   deleteAttendee,
@@ -65,11 +66,23 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: attendeeUpdateSchema,
-        response: { 200: attendeeSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: attendeeSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
+          ...versionedWriteErrors(attendeeSchema),
+        },
       },
     },
-    async (request) => updateAttendee(app.db, request.user, request.params.id, request.body),
+    async (request) =>
+      updateAttendee(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+      ),
   );
 
   app.delete(

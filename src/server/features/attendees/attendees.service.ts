@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { attendees, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import {
   containsPattern,
@@ -22,6 +23,8 @@ import {
 type Row = typeof attendees.$inferSelect & { eventName: string };
 
 const withEventName = { ...getTableColumns(attendees), eventName: events.name };
+
+const MOVE_RULE = `Only the attendee's creator or an admin can move it to another event (moving needs the right to delete it from this one)`;
 
 const SORTABLE = {
   name: lowered(attendees.name),
@@ -59,12 +62,14 @@ export async function listAttendees(db: Db, query: AttendeeListQuery): Promise<A
   return rows.map(toAttendee);
 }
 
-async function findRow(db: Db, id: number): Promise<Row> {
-  const [row] = await db
+/** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
+async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
+  const query = db
     .select(withEventName)
     .from(attendees)
     .innerJoin(events, eq(events.id, attendees.eventId))
     .where(eq(attendees.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: attendees }) : await query;
   if (!row) throw new NotFoundError('Attendee not found');
   return row;
 }
@@ -94,14 +99,19 @@ export async function updateAttendee(
   user: CurrentUser,
   id: number,
   input: AttendeeChanges,
+  expected?: number,
 ): Promise<Attendee> {
   return db.transaction(async (tx) => {
-    const existing = await findRow(tx, id);
+    const existing = await findRow(tx, id, true);
     ensure(can.editRecord(user, existing));
+    await ensureVersion(expected, existing, () => toAttendee(existing));
     const changes = definedOnly(input);
     if (Object.keys(changes).length === 0) return toAttendee(existing);
     const eventName =
       changes.eventId === undefined ? existing.eventName : await lockEvent(tx, changes.eventId);
+    if (changes.eventId !== undefined && changes.eventId !== existing.eventId) {
+      ensure(can.moveRecord(user, existing), MOVE_RULE);
+    }
     const [row] = await tx.update(attendees).set(changes).where(eq(attendees.id, id)).returning();
     return toAttendee({ ...row!, eventName });
   });

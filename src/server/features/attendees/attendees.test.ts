@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { describeMoveRule, describeRecordVersions } from '../../test/record-versions';
 
 let context: TestContext;
 
@@ -200,4 +201,20 @@ describeRecordRouteBasics({
   body: async () => ({ eventId: (await createEvent(context.db)).id, name: 'X' }),
   patch: { name: 'X' },
   countRows,
+});
+
+describeRecordVersions({
+  path: '/api/attendees',
+  context: () => context,
+  create: (createdById) => createAttendee(context.db, { createdById }),
+  patch: (n) => ({ name: `Person ${n}` }),
+  field: 'name',
+});
+
+describeMoveRule({
+  path: '/api/attendees',
+  context: () => context,
+  create: (createdById, eventId) => createAttendee(context.db, { createdById, eventId }),
+  createEvent: (createdById) => createEvent(context.db, { createdById }),
+  noun: 'attendee',
 });

@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { describeMoveRule, describeRecordVersions } from '../../test/record-versions';
 
 let context: TestContext;
 
@@ -131,10 +132,14 @@ describe('PUT /api/cfp-submissions/:id', () => {
   });
 
   it('moves a submission to another event and clears notes with null', async () => {
-    const submission = await createCfpSubmission(context.db, { notes: 'old' });
+    const creator = await createUser(context.db);
+    const submission = await createCfpSubmission(context.db, {
+      notes: 'old',
+      createdById: creator.id,
+    });
     const other = await createEvent(context.db, { name: 'PyCon' });
     const response = await (
-      await as()
+      await as(creator)
     ).inject({
       method: 'PUT',
       url: `/api/cfp-submissions/${submission.id}`,
@@ -171,4 +176,20 @@ describeRecordRouteBasics({
   body: async () => validBody((await createEvent(context.db)).id),
   patch: {},
   countRows,
+});
+
+describeRecordVersions({
+  path: '/api/cfp-submissions',
+  context: () => context,
+  create: (createdById) => createCfpSubmission(context.db, { createdById }),
+  patch: (n) => ({ title: `Talk number ${n}` }),
+  field: 'title',
+});
+
+describeMoveRule({
+  path: '/api/cfp-submissions',
+  context: () => context,
+  create: (createdById, eventId) => createCfpSubmission(context.db, { createdById, eventId }),
+  createEvent: (createdById) => createEvent(context.db, { createdById }),
+  noun: 'CFP submission',
 });

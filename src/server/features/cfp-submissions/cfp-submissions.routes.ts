@@ -15,6 +15,7 @@ import {
   updateCfpSubmission,
 } from './cfp-submissions.service';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 
 const tags = ['cfp-submissions'];
 
@@ -68,11 +69,23 @@ export const cfpSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: cfpSubmissionUpdateSchema,
-        response: { 200: cfpSubmissionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: cfpSubmissionSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
+          ...versionedWriteErrors(cfpSubmissionSchema),
+        },
       },
     },
-    async (request) => updateCfpSubmission(app.db, request.user, request.params.id, request.body),
+    async (request) =>
+      updateCfpSubmission(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+      ),
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { cfpSubmissions, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { notifyCfpStatusChanged } from '../notifications/notify';
 import { containsPattern, definedOnly, lockEvent, lowered, orderFor } from '../../lib/sql';
@@ -16,6 +17,8 @@ import { containsPattern, definedOnly, lockEvent, lowered, orderFor } from '../.
 type Row = typeof cfpSubmissions.$inferSelect & { eventName: string };
 
 const withEventName = { ...getTableColumns(cfpSubmissions), eventName: events.name };
+
+const MOVE_RULE = `Only the CFP submission's creator or an admin can move it to another event (moving needs the right to delete it from this one)`;
 
 const SORTABLE = {
   title: lowered(cfpSubmissions.title),
@@ -70,12 +73,14 @@ export async function listCfpSubmissions(
   return rows.map(toCfpSubmission);
 }
 
-async function findRow(db: Db, id: number): Promise<Row> {
-  const [row] = await db
+/** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
+async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
+  const query = db
     .select(withEventName)
     .from(cfpSubmissions)
     .innerJoin(events, eq(events.id, cfpSubmissions.eventId))
     .where(eq(cfpSubmissions.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: cfpSubmissions }) : await query;
   if (!row) throw new NotFoundError('CFP submission not found');
   return row;
 }
@@ -110,14 +115,19 @@ export async function updateCfpSubmission(
   user: CurrentUser,
   id: number,
   input: CfpSubmissionChanges,
+  expected?: number,
 ): Promise<CfpSubmission> {
   return db.transaction(async (tx) => {
-    const existing = await findRow(tx, id);
+    const existing = await findRow(tx, id, true);
     ensure(can.editRecord(user, existing));
+    await ensureVersion(expected, existing, () => toCfpSubmission(existing));
     const changes = definedOnly(input);
     if (Object.keys(changes).length === 0) return toCfpSubmission(existing);
     const eventName =
       changes.eventId === undefined ? existing.eventName : await lockEvent(tx, changes.eventId);
+    if (changes.eventId !== undefined && changes.eventId !== existing.eventId) {
+      ensure(can.moveRecord(user, existing), MOVE_RULE);
+    }
     const [row] = await tx
       .update(cfpSubmissions)
       .set(changes)

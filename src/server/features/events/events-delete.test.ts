@@ -38,9 +38,10 @@ describe('DELETE /api/events/:id', () => {
   it('removes the event with its submissions, attendees and sponsorships; unlinks its assets', async () => {
     const event = await createEvent(context.db, { name: 'Gone Conf', createdById: creator.id });
     const kept = await createEvent(context.db);
-    await createCfpSubmission(context.db, { eventId: event.id });
-    await createAttendee(context.db, { eventId: event.id });
-    await createSponsorship(context.db, { eventId: event.id });
+    const own = { eventId: event.id, createdById: creator.id };
+    await createCfpSubmission(context.db, own);
+    await createAttendee(context.db, own);
+    await createSponsorship(context.db, own);
     const keptSubmission = await createCfpSubmission(context.db, { eventId: kept.id });
     const asset = await createAsset(context.db, { uploadedBy: creator.id, eventId: event.id });
     const workflow = await createWorkflow(context.db, { itemId: event.id });
@@ -92,6 +93,47 @@ describe('DELETE /api/events/:id', () => {
     expect(await context.db.$count(editHistory)).toBe(0);
   });
 
+  it('refuses its creator with 403 naming the rule when it holds others’ records, and keeps everything', async () => {
+    const event = await createEvent(context.db, { createdById: creator.id });
+    const other = await createUser(context.db);
+    await createAttendee(context.db, { eventId: event.id, createdById: creator.id });
+    await createCfpSubmission(context.db, { eventId: event.id, createdById: other.id });
+    await createSponsorship(context.db, { eventId: event.id, createdById: null });
+    const response = await remove(creator, event.id);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      'Only an admin can delete this event: it holds 2 records other people created, which would be deleted with it',
+    );
+    expect(await context.db.$count(events)).toBe(1);
+    expect(await context.db.$count(attendees)).toBe(1);
+    expect(await context.db.$count(cfpSubmissions)).toBe(1);
+    expect(await context.db.$count(sponsorships)).toBe(1);
+    expect(await context.db.$count(editHistory)).toBe(0);
+
+    const admin = await createUser(context.db, { traits: ['admin'] });
+    expect((await remove(admin, event.id)).statusCode).toBe(204);
+    expect(await context.db.$count(cfpSubmissions)).toBe(0);
+  });
+
+  it('refuses a member who moved someone else’s record into their own event (no removal sideways)', async () => {
+    const victim = await createEvent(context.db, { createdById: creator.id });
+    const submission = await createCfpSubmission(context.db, {
+      eventId: victim.id,
+      createdById: creator.id,
+    });
+    const member = await createUser(context.db);
+    const own = await createEvent(context.db, { createdById: member.id });
+    const client = await actingAs(context, member);
+    const moved = await client.inject({
+      method: 'PUT',
+      url: `/api/cfp-submissions/${submission.id}`,
+      payload: { eventId: own.id },
+    });
+    expect(moved.statusCode).toBe(403);
+    expect((await remove(member, own.id)).statusCode).toBe(204);
+    expect(await context.db.$count(cfpSubmissions, eq(cfpSubmissions.id, submission.id))).toBe(1);
+  });
+
   it('answers 404 for an unknown id, 400 for a non-numeric one, 401 without a token', async () => {
     expect((await remove(creator, 4242)).statusCode).toBe(404);
     const invalid = await remove(creator, 'abc');
@@ -104,5 +146,49 @@ describe('DELETE /api/events/:id', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect(await context.db.$count(events)).toBe(1);
+  });
+});
+
+describe('GET /api/events/:id/deletion', () => {
+  const deletion = async (user: TestUser, id: number | string) =>
+    (await actingAs(context, user)).inject({ method: 'GET', url: `/api/events/${id}/deletion` });
+
+  it('counts what goes with the event per kind, how many others created, and who may delete it', async () => {
+    const event = await createEvent(context.db, { createdById: creator.id });
+    const other = await createUser(context.db);
+    const admin = await createUser(context.db, { traits: ['admin'] });
+    const own = { eventId: event.id, createdById: creator.id };
+    for (let n = 0; n < 3; n++) await createCfpSubmission(context.db, own);
+    for (let n = 0; n < 12; n++) await createAttendee(context.db, own);
+    await createSponsorship(context.db, { eventId: event.id, createdById: other.id });
+    await createAttendee(context.db, { createdById: other.id });
+    await createAsset(context.db, { uploadedBy: other.id, eventId: event.id });
+
+    const mine = await deletion(creator, event.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      cfpSubmissions: 3,
+      attendees: 12,
+      sponsorships: 1,
+      othersRecords: 1,
+      allowed: false,
+      reason:
+        'Only an admin can delete this event: it holds 1 record other people created, which would be deleted with it',
+    });
+    expect((await deletion(admin, event.id)).json()).toMatchObject({
+      othersRecords: 16,
+      allowed: true,
+      reason: null,
+    });
+    expect((await deletion(other, event.id)).json()).toMatchObject({
+      othersRecords: 15,
+      allowed: false,
+      reason: 'Only its creator or an admin can delete this event',
+    });
+  });
+
+  it('answers 404 for an unknown event and 400 for a non-numeric id', async () => {
+    expect((await deletion(creator, 4242)).statusCode).toBe(404);
+    expect((await deletion(creator, 'abc')).statusCode).toBe(400);
   });
 });

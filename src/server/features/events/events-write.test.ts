@@ -5,6 +5,7 @@ import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { describeRecordVersions } from '../../test/record-versions';
 
 let context: TestContext;
 let user: TestUser;
@@ -279,4 +280,12 @@ describe('PUT /api/events/:id', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(await context.db.$count(editHistory)).toBe(0);
   });
+});
+
+describeRecordVersions({
+  path: '/api/events',
+  context: () => context,
+  create: (createdById) => createEvent(context.db, { createdById }),
+  patch: (n) => ({ notes: `Note ${n}` }),
+  field: 'notes',
 });

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mutationLimit } from '../../lib/route-options';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import { eventCreateSchema, eventSchema, eventUpdateSchema } from '@shared/schemas/event';
+import { eventDeletionSchema } from '@shared/schemas/event-deletion';
 import { calendarEventSchema, eventCalendarQuerySchema } from '@shared/schemas/event-calendar';
 import { eventListQuerySchema } from '@shared/schemas/event-list-query';
 import {
   createEvent,
   deleteEvent,
   getEvent,
+  getEventDeletion,
   listCalendarEvents,
   listEvents,
   updateEvent,
@@ -68,6 +71,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getEvent(app.db, request.user, request.params.id),
   );
 
+  app.get(
+    '/events/:id/deletion',
+    {
+      schema: {
+        tags,
+        summary:
+          'What deleting the event takes with it (CFP submissions, attendees, sponsorships), how many of those others created, and whether you may delete it',
+        params: idParamSchema,
+        response: { 200: eventDeletionSchema, ...readErrors },
+      },
+    },
+    async (request) => getEventDeletion(app.db, request.user, request.params.id),
+  );
+
   app.post(
     '/events',
     {
@@ -91,13 +108,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mutationLimit,
       schema: {
         tags,
-        summary: 'Update some fields of an event; the date rules apply to the result',
+        summary:
+          'Update some fields of an event; the date rules apply to the result. If-Match with an older ETag answers 412 with the current event',
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: eventUpdateSchema,
-        response: { 200: eventSchema, ...writeErrors },
+        response: { 200: eventSchema, ...writeErrors, ...versionedWriteErrors(eventSchema) },
       },
     },
-    async (request) => updateEvent(app.db, request.user, request.params.id, request.body),
+    async (request) =>
+      updateEvent(app.db, request.user, request.params.id, request.body, expectedVersion(request)),
   );
 
   app.delete(
@@ -106,7 +126,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mutationLimit,
       schema: {
         tags,
-        summary: 'Delete an event with its CFP submissions, attendees and sponsorships',
+        summary:
+          'Delete an event with its CFP submissions, attendees and sponsorships: its creator or an admin, and only an admin when some of those records are other people’s',
         params: idParamSchema,
         response: { 204: z.null().describe('Deleted'), ...writeErrors },
       },

@@ -8,6 +8,7 @@ import {
   sponsorshipUpdateSchema,
 } from '@shared/schemas/sponsorship';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import {
   createSponsorship,
   deleteSponsorship,
@@ -65,11 +66,23 @@ export const sponsorshipsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: sponsorshipUpdateSchema,
-        response: { 200: sponsorshipSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: sponsorshipSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
+          ...versionedWriteErrors(sponsorshipSchema),
+        },
       },
     },
-    async (request) => updateSponsorship(app.db, request.user, request.params.id, request.body),
+    async (request) =>
+      updateSponsorship(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+      ),
   );
 
   app.delete(

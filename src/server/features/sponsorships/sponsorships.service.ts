@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { events, sponsorships } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import {
   containsPattern,
@@ -22,6 +23,8 @@ import {
 type Row = typeof sponsorships.$inferSelect & { eventName: string };
 
 const withEventName = { ...getTableColumns(sponsorships), eventName: events.name };
+
+const MOVE_RULE = `Only the sponsorship's creator or an admin can move it to another event (moving needs the right to delete it from this one)`;
 
 const SORTABLE = {
   sponsorName: lowered(sponsorships.sponsorName),
@@ -75,12 +78,14 @@ export async function listSponsorships(
   return rows.map(toSponsorship);
 }
 
-async function findRow(db: Db, id: number): Promise<Row> {
-  const [row] = await db
+/** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
+async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
+  const query = db
     .select(withEventName)
     .from(sponsorships)
     .innerJoin(events, eq(events.id, sponsorships.eventId))
     .where(eq(sponsorships.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: sponsorships }) : await query;
   if (!row) throw new NotFoundError('Sponsorship not found');
   return row;
 }
@@ -110,14 +115,19 @@ export async function updateSponsorship(
   user: CurrentUser,
   id: number,
   input: SponsorshipChanges,
+  expected?: number,
 ): Promise<Sponsorship> {
   return db.transaction(async (tx) => {
-    const existing = await findRow(tx, id);
+    const existing = await findRow(tx, id, true);
     ensure(can.editRecord(user, existing));
+    await ensureVersion(expected, existing, () => toSponsorship(existing));
     const changes = definedOnly(input);
     if (Object.keys(changes).length === 0) return toSponsorship(existing);
     const eventName =
       changes.eventId === undefined ? existing.eventName : await lockEvent(tx, changes.eventId);
+    if (changes.eventId !== undefined && changes.eventId !== existing.eventId) {
+      ensure(can.moveRecord(user, existing), MOVE_RULE);
+    }
     const [row] = await tx
       .update(sponsorships)
       .set(changes)

@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { describeMoveRule, describeRecordVersions } from '../../test/record-versions';
 
 let context: TestContext;
 
@@ -219,4 +220,20 @@ describeRecordRouteBasics({
   body: async () => specBody((await createEvent(context.db)).id),
   patch: { tier: 'X' },
   countRows,
+});
+
+describeRecordVersions({
+  path: '/api/sponsorships',
+  context: () => context,
+  create: (createdById) => createSponsorship(context.db, { createdById }),
+  patch: (n) => ({ tier: `Tier ${n}` }),
+  field: 'tier',
+});
+
+describeMoveRule({
+  path: '/api/sponsorships',
+  context: () => context,
+  create: (createdById, eventId) => createSponsorship(context.db, { createdById, eventId }),
+  createEvent: (createdById) => createEvent(context.db, { createdById }),
+  noun: 'sponsorship',
 });

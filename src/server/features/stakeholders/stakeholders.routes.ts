@@ -9,6 +9,7 @@ import {
   stakeholderUpdateSchema,
 } from '@shared/schemas/stakeholder';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import {
   createStakeholder,
   deleteStakeholder,
@@ -78,11 +79,23 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: stakeholderUpdateSchema,
-        response: { 200: stakeholderSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: stakeholderSchema,
+          ...errorResponses(400, 401, 403, 404, 429),
+          ...versionedWriteErrors(stakeholderSchema),
+        },
       },
     },
-    async (request) => updateStakeholder(app.db, request.user, request.params.id, request.body),
+    async (request) =>
+      updateStakeholder(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+      ),
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { stakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { containsPattern, definedOnly, lowered, orderFor } from '../../lib/sql';
 
@@ -57,8 +58,10 @@ export async function listStakeholders(
   return rows.map(toStakeholder);
 }
 
-async function findRow(db: Db, id: number): Promise<Row> {
-  const [row] = await db.select().from(stakeholders).where(eq(stakeholders.id, id));
+/** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
+async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
+  const query = db.select().from(stakeholders).where(eq(stakeholders.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new NotFoundError('Stakeholder not found');
   return row;
 }
@@ -85,18 +88,21 @@ export async function updateStakeholder(
   user: CurrentUser,
   id: number,
   input: StakeholderChanges,
+  expected?: number,
 ): Promise<Stakeholder> {
-  const existing = await findRow(db, id);
-  ensure(can.editRecord(user, existing));
-  const changes = definedOnly(input);
-  if (Object.keys(changes).length === 0) return toStakeholder(existing);
-  const [row] = await db
-    .update(stakeholders)
-    .set(changes)
-    .where(eq(stakeholders.id, id))
-    .returning();
-  if (!row) throw new NotFoundError('Stakeholder not found');
-  return toStakeholder(row);
+  return db.transaction(async (tx) => {
+    const existing = await findRow(tx, id, true);
+    ensure(can.editRecord(user, existing));
+    await ensureVersion(expected, existing, () => toStakeholder(existing));
+    const changes = definedOnly(input);
+    if (Object.keys(changes).length === 0) return toStakeholder(existing);
+    const [row] = await tx
+      .update(stakeholders)
+      .set(changes)
+      .where(eq(stakeholders.id, id))
+      .returning();
+    return toStakeholder(row!);
+  });
 }
 
 export async function deleteStakeholder(db: Db, user: CurrentUser, id: number): Promise<void> {

@@ -5,6 +5,7 @@ import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { describeRecordVersions } from '../../test/record-versions';
 
 let context: TestContext;
 
@@ -188,4 +189,12 @@ describeRecordRouteBasics({
   patch: { name: 'X' },
   countRows,
   otherReads: ['/api/stakeholders/role/legal'],
+});
+
+describeRecordVersions({
+  path: '/api/stakeholders',
+  context: () => context,
+  create: (createdById) => createStakeholder(context.db, { createdById }),
+  patch: (n) => ({ name: `Person ${n}` }),
+  field: 'name',
 });

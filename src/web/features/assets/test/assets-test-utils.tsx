@@ -27,6 +27,7 @@ export function assetFixture(overrides: Partial<Asset> = {}): Asset {
     uploadedByName: 'Demo User',
     createdById: 1,
     updatedById: 1,
+    version: 1,
     uploadedAt: '2026-03-04T10:00:00.000Z',
     createdAt: '2026-03-04T10:00:00.000Z',
     updatedAt: '2026-03-04T10:00:00.000Z',
