@@ -3,12 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Event, EventSpeaker } from '@shared/schemas/event';
 import type { EventSortKey } from '@shared/schemas/event-list-query';
 import type { Db } from '../../db/client';
+import { changeStamp } from '../../db/change-stamps';
 import { events, users } from '../../db/schema/index';
 import { filterParams, whereFor, type EventFilters } from './event-filters';
 import { eventOrder, type EventColumns } from './event-order';
 
 const creator = alias(users, 'creator');
 const updater = alias(users, 'updater');
+
+const eventsStamp = changeStamp('events');
 
 interface PageShape {
   keys: readonly (keyof EventFilters)[];
@@ -42,6 +45,7 @@ function buildPageQuery(db: Db, shape: PageShape) {
   const total = shape.withTotal
     ? sql<number>`(${db.select({ value: count() }).from(events).where(where)})`.mapWith(Number)
     : sql<number>`null`;
+  const stamp = shape.id ? sql<string | null>`null` : eventsStamp;
 
   return db
     .select({
@@ -66,6 +70,7 @@ function buildPageQuery(db: Db, shape: PageShape) {
         from assets r left join users u on u.id = r.uploaded_by
         where r.event_id = ${fields.id} and r.type = 'trip_report'), '[]'::json)`,
       total,
+      stamp,
     })
     .from(page)
     .leftJoin(creator, eq(creator.id, fields.createdById))
@@ -101,7 +106,10 @@ export interface PageOptions {
   withTotal?: boolean;
 }
 
-/** A page of events with their extras and, when asked, the filtered total (null past the end). */
+/**
+ * A page of events with their extras, when asked the filtered total, and for a list the events'
+ * change stamp (both null past the end, and the stamp when no row holds one).
+ */
 export async function selectEventPage(db: Db, options: PageOptions) {
   const { keys, params } = filterParams(options.filters ?? {});
   const id = options.id !== undefined;
@@ -119,21 +127,25 @@ export async function selectEventPage(db: Db, options: PageOptions) {
     offset: options.offset,
   });
   return {
-    events: rows.map(({ total: _total, ...row }) => toEvent(row)),
+    events: rows.map(({ total: _total, stamp: _stamp, ...row }) => toEvent(row)),
     total: rows[0]?.total ?? null,
+    stamp: rows[0]?.stamp ?? null,
   };
 }
 
-/** The filtered total alone (for a page past the last one, which carries no row). */
-export async function countEvents(db: Db, filters: EventFilters): Promise<number> {
+/** The filtered total alone, with the events' change stamp it was counted under. */
+export async function countEvents(
+  db: Db,
+  filters: EventFilters,
+): Promise<{ total: number; stamp: string | null }> {
   const { keys, params } = filterParams(filters);
   const [row] = await db
-    .select({ value: count() })
+    .select({ total: count(), stamp: eventsStamp })
     .from(events)
     .where(whereFor(keys))
     .prepare('events_count')
     .execute(params);
-  return row?.value ?? 0;
+  return { total: row?.total ?? 0, stamp: row?.stamp ?? null };
 }
 
 function toEvent(

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { LruMap } from '../../lib/lru-map';
 import type { TokenIdentity } from './token-verifier';
 
 /** How long a verified token is believed without checking its signature again. */
@@ -19,29 +20,26 @@ interface Entry {
  * changed claim) is a miss and goes through full verification; refused tokens are never kept.
  */
 export class VerifiedTokens {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LruMap<string, Entry>;
 
   constructor(
     private readonly clock: Clock,
-    private readonly limit = VERIFIED_TOKEN_LIMIT,
-  ) {}
+    limit = VERIFIED_TOKEN_LIMIT,
+  ) {
+    this.entries = new LruMap(limit);
+  }
 
   get(token: string): TokenIdentity | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
+    if (this.clock.now().getTime() < entry.until) return entry.identity;
     this.entries.delete(token);
-    if (this.clock.now().getTime() >= entry.until) return undefined;
-    this.entries.set(token, entry); // most recently used last
-    return entry.identity;
+    return undefined;
   }
 
   /** `expiresAt`: the token's exp in epoch seconds. */
   remember(token: string, identity: TokenIdentity, expiresAt: number): void {
     const until = Math.min(this.clock.now().getTime() + VERIFIED_TOKEN_TTL_MS, expiresAt * 1000);
-    this.entries.delete(token);
-    if (this.entries.size >= this.limit) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
     Object.freeze(identity.roles);
     this.entries.set(token, { identity: Object.freeze(identity), until });
   }
