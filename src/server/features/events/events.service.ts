@@ -5,16 +5,19 @@ import {
   type EventCreate,
   type EventUpdate,
 } from '@shared/schemas/event';
+import type { EventDeletion } from '@shared/schemas/event-deletion';
 import type { EventListQuery } from '@shared/schemas/event-list-query';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { eventChanges, recordEventHistory } from '../edit-history/record-event-history';
 import { supersedeEventReminders } from '../notifications/notify';
 import type { CalendarEvent, EventCalendarQuery } from '@shared/schemas/event-calendar';
 import { selectCalendarEvents } from './event-calendar-query';
+import { eventDeletion } from './event-deletion';
 import { countEvents, selectEventPage } from './event-query';
 import { eventTotals } from './event-totals';
 
@@ -104,10 +107,12 @@ export async function updateEvent(
   user: CurrentUser,
   id: number,
   patch: EventUpdate,
+  expected?: number,
 ): Promise<Event> {
   return db.transaction(async (tx) => {
     const existing = await lockEvent(tx, id);
     ensure(can.editRecord(user, existing));
+    await ensureVersion(expected, existing, () => findEvent(tx, id));
     // The date rules hold for the event as it will be, not only for the fields sent.
     const dateErrors = eventDateErrors({ ...existing, ...patch });
     const firstError = Object.values(dateErrors)[0];
@@ -133,8 +138,10 @@ export async function updateEvent(
 /** One transaction: CFP submissions, attendees, sponsorships go (FK cascade); assets unlinked. */
 export async function deleteEvent(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    // The event row's lock keeps records from being added or moved in (they key-share lock it).
     const existing = await lockEvent(tx, id);
-    ensure(can.deleteRecord(user, existing), 'Only its creator or an admin can delete this event');
+    const deletion = await eventDeletion(tx, user, existing);
+    if (deletion.reason) throw new ForbiddenError(deletion.reason);
     await tx.delete(events).where(eq(events.id, id));
     await supersedeEventReminders(tx, id);
     await recordEventHistory(tx, {
@@ -144,4 +151,18 @@ export async function deleteEvent(db: Db, user: CurrentUser, id: number): Promis
       editedById: user.id,
     });
   });
+}
+
+/** GET /api/events/{id}/deletion: the counts the delete confirmation states, and whether it may. */
+export async function getEventDeletion(
+  db: Db,
+  user: CurrentUser,
+  id: number,
+): Promise<EventDeletion> {
+  const [event] = await db
+    .select({ id: events.id, createdById: events.createdById })
+    .from(events)
+    .where(eq(events.id, id));
+  if (!event) throw new NotFoundError('Event not found');
+  return eventDeletion(db, user, event);
 }
