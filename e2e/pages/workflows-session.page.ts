@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { REVIEWER_STATE } from './auth-state';
 import { SignInPage } from './sign-in.page';
 
 // The provider's access tokens last 5 minutes and its refresh tokens rotate: once one journey
@@ -45,4 +46,24 @@ export function savedStateWhileUsable(statePath: string) {
   // eslint-disable-next-line no-empty-pattern
   return async ({}, provide: (state: string | undefined) => Promise<void>) =>
     provide(usableState(statePath));
+}
+
+/**
+ * Runs `act` with a page signed in as reviewer in a browser context of its own, then closes it.
+ * The page is on the app's origin, so apiAs works on it before it opens any screen.
+ */
+export async function asReviewer<T>(
+  browser: Browser,
+  act: (reviewerPage: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ storageState: usableState(REVIEWER_STATE) });
+  try {
+    const reviewerPage = await context.newPage();
+    await ensureSignedIn(reviewerPage, 'reviewer');
+    // A saved state leaves the page blank: any same-origin document gives access to its storage.
+    if (reviewerPage.url() === 'about:blank') await reviewerPage.goto('/api/health');
+    return await act(reviewerPage);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-session.page';
+import { asReviewer, ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-session.page';
 import { DEMO_STATE } from '../pages/auth-state';
 import { apiAs, createEvent, unique, userId, WorkflowsPage } from '../pages/workflows.page';
 import { seriousViolations } from '../pages/axe';
@@ -7,7 +7,7 @@ import { seriousViolations } from '../pages/axe';
 test.use({ storageState: savedStateWhileUsable(DEMO_STATE) });
 test.beforeEach(async ({ page }) => ensureSignedIn(page, 'demo'));
 
-/** A workflow in which demo is a reviewer (so the decision form shows), with one comment. */
+/** A workflow demo asks reviewer to decide on, with one comment. */
 async function seedWorkflow(page: Page) {
   const event = await createEvent(page, unique('A11y Conf'));
   const title = unique('A11y request');
@@ -17,7 +17,7 @@ async function seedWorkflow(page: Page) {
     itemType: 'event',
     itemId: event.id,
     priority: 'high',
-    reviewerIds: [await userId(page, 'demo'), await userId(page, 'reviewer')],
+    reviewerIds: [await userId(page, 'reviewer')],
   });
   await apiAs(page, 'POST', `/api/approval-workflows/${workflow.id}/comments`, {
     comment: 'A comment for the thread.',
@@ -49,12 +49,27 @@ for (const theme of ['dark', 'light'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('the workflow detail with the decision form', async ({ page }) => {
+    test('the workflow detail with the decision form, then the resubmit form', async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
       await page.goto('/approval-workflows');
       const { id } = await seedWorkflow(page);
+      await asReviewer(browser, async (reviewerPage) => {
+        await reviewerPage.addInitScript(
+          (value) => localStorage.setItem('ospo-events-theme', value),
+          theme,
+        );
+        await reviewerPage.goto(`/approval-workflows/${id}`);
+        await expect(reviewerPage.getByRole('button', { name: 'Approve' })).toBeVisible();
+        await expect(reviewerPage.getByRole('list', { name: 'Comments' })).toBeVisible();
+        expect(await seriousViolations(reviewerPage)).toEqual([]);
+        await reviewerPage.getByRole('button', { name: 'Request changes' }).click();
+        await expect(reviewerPage.getByText(/You decided: changes requested/)).toBeVisible();
+      });
       await page.goto(`/approval-workflows/${id}`);
-      await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resubmit for Review' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

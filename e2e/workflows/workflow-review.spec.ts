@@ -79,7 +79,7 @@ test('demo creates a workflow for reviewer, reviewer approves it, demo sees it a
   );
 });
 
-test('a reviewer can request changes, then reject; the status follows', async ({
+test('a reviewer requests changes, which stands until demo resubmits; then the reviewer rejects', async ({
   page,
   browser,
 }) => {
@@ -99,18 +99,35 @@ test('a reviewer can request changes, then reject; the status follows', async ({
   try {
     const reviewerPage = await reviewerContext.newPage();
     await ensureSignedIn(reviewerPage, 'reviewer');
-    const detail = new WorkflowDetailPage(reviewerPage);
-    await detail.open(workflow.id, title);
-    await detail.decide('Request changes', 'Please split travel and booth costs.');
+    const asReviewer = new WorkflowDetailPage(reviewerPage);
+    await asReviewer.open(workflow.id, title);
+    await asReviewer.decide('Request changes', 'Please split travel and booth costs.');
     await expect(reviewerPage.getByText('Changes requested', { exact: true })).toBeVisible();
+    await expect(asReviewer.status).toHaveText(/Changes Requested/);
+    // The decision is final: nothing offers to change it.
+    await expect(reviewerPage.getByText(/You decided: changes requested/)).toBeVisible();
+    await expect(reviewerPage.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+
+    const detail = new WorkflowDetailPage(page);
+    await detail.open(workflow.id, title);
     await expect(detail.status).toHaveText(/Changes Requested/);
-    await detail.decide('Reject');
+    await page.getByLabel('What changed (optional)').fill('Split into two lines.');
+    await page.getByRole('button', { name: 'Resubmit for Review' }).click();
+    await expect(page.getByText('Workflow resubmitted', { exact: true })).toBeVisible();
+    await expect(detail.status).toHaveText(/Pending/);
+    await expect(page.getByRole('list', { name: 'History' })).toContainText(
+      'Resubmitted by Demo User',
+    );
+
+    await reviewerPage.reload();
+    await asReviewer.decide('Reject');
     await expect(reviewerPage.getByText('Workflow rejected', { exact: true })).toBeVisible();
-    await expect(detail.status).toHaveText(/Rejected/);
+    await expect(asReviewer.status).toHaveText(/Rejected/);
   } finally {
     await reviewerContext.close();
   }
 
-  await page.goto(`/approval-workflows/${workflow.id}`);
+  await page.reload();
   await expect(new WorkflowDetailPage(page).status).toHaveText(/Rejected/);
+  await expect(page.getByRole('button', { name: 'Resubmit for Review' })).toHaveCount(0);
 });

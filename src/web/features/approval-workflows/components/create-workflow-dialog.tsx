@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { useCurrentUserProfile } from '@web/lib/current-user-profile';
 import { useCreateWorkflow } from '../api/create-workflow';
 import { WorkflowForm } from './workflow-form';
 import { EMPTY_WORKFLOW } from './workflow-form-values';
@@ -17,6 +18,7 @@ import { EMPTY_WORKFLOW } from './workflow-form-values';
 export function CreateWorkflowDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateWorkflow({ onSuccess: () => setOpen(false) });
+  const { data: me } = useCurrentUserProfile();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -39,6 +41,7 @@ export function CreateWorkflowDialog() {
             submitting={create.isPending}
             onSubmit={(body) => create.mutate(body)}
             onCancel={() => setOpen(false)}
+            requesterId={me?.id}
           />
         )}
       </DialogContent>

@@ -13,6 +13,10 @@ type ReviewerMultiSelectProps = Partial<FormControlProps> & {
   value: number[];
   onChange: (ids: number[]) => void;
   onBlur?: () => void;
+  /** Who may not review: the requester (the API refuses them). */
+  excludeIds?: readonly number[];
+  /** Shows the chosen reviewers without letting them change. */
+  disabled?: boolean;
 };
 
 const nameOf = (user: UserSummary) => user.name || user.username;
@@ -22,12 +26,15 @@ export function ReviewerMultiSelect({
   value,
   onChange,
   onBlur,
+  excludeIds = [],
+  disabled = false,
   ...control
 }: ReviewerMultiSelectProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const listId = useId();
-  const { data: users = [], isPending, isError } = useReviewerOptions();
+  const { data: allUsers = [], isPending, isError } = useReviewerOptions();
+  const users = allUsers.filter((user) => !excludeIds.includes(user.id));
   const selected = users.filter((user) => value.includes(user.id));
   const term = search.trim().toLowerCase();
   const shown = users.filter((user) =>
@@ -60,6 +67,7 @@ export function ReviewerMultiSelect({
             aria-expanded={open}
             aria-haspopup="dialog"
             className="aria-invalid:border-destructive w-full justify-between font-normal"
+            disabled={disabled}
             {...control}
           >
             <span className={cn('truncate', selected.length === 0 && 'text-muted-foreground')}>
@@ -110,16 +118,18 @@ export function ReviewerMultiSelect({
         <ul aria-label="Selected reviewers" className="flex flex-wrap gap-1.5">
           {selected.map((user) => (
             <li key={user.id}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1">
+              <Badge variant="secondary" className={cn('gap-1 py-1', !disabled && 'pr-1')}>
                 {nameOf(user)}
-                <button
-                  type="button"
-                  onClick={() => toggle(user.id, false)}
-                  aria-label={`Remove ${nameOf(user)}`}
-                  className="hover:bg-background/60 rounded-sm p-0.5"
-                >
-                  <XIcon className="size-3" aria-hidden="true" />
-                </button>
+                {!disabled && (
+                  <button
+                    type="button"
+                    onClick={() => toggle(user.id, false)}
+                    aria-label={`Remove ${nameOf(user)}`}
+                    className="hover:bg-background/60 rounded-sm p-0.5"
+                  >
+                    <XIcon className="size-3" aria-hidden="true" />
+                  </button>
+                )}
               </Badge>
             </li>
           ))}

@@ -25,7 +25,10 @@ const ACTIONS: {
   },
 ];
 
-/** Approve / Reject / Request changes with an optional comment, for an assigned reviewer only. */
+/**
+ * Approve / Reject / Request changes with an optional comment, for an assigned reviewer only.
+ * A decision is final until the requester resubmits, so once taken it is only shown.
+ */
 export function WorkflowDecisionForm({
   workflowId,
   current,
@@ -35,15 +38,24 @@ export function WorkflowDecisionForm({
 }) {
   const [comment, setComment] = useState('');
   const decide = useDecideWorkflow({ onSuccess: () => setComment('') });
+  if (current !== 'pending') {
+    return (
+      <Card>
+        <CardHeader>
+          <h2 className="leading-none font-semibold">Your decision</h2>
+          <CardDescription>
+            You decided: {current.replace('_', ' ')}. It stands unless the requester resubmits after
+            changes were requested.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
   return (
     <Card>
       <CardHeader>
         <h2 className="leading-none font-semibold">Your decision</h2>
-        <CardDescription>
-          {current === 'pending'
-            ? 'You are a reviewer of this request.'
-            : `You decided: ${current.replace('_', ' ')}. You can change your decision.`}
-        </CardDescription>
+        <CardDescription>You are a reviewer of this request.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <FormField label="Comment (optional)">

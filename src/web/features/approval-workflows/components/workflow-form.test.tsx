@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MISSING_WORKFLOW_FIELDS } from '@shared/schemas/approval-workflow';
+import { MISSING_WORKFLOW_FIELDS, WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
 import { fakeApi } from './fake-api.test-utils';
@@ -17,7 +17,10 @@ const users = [
   { id: 3, name: null, username: 'sam', email: null, headshot: null },
 ];
 
-function setup(defaults = EMPTY_WORKFLOW) {
+function setup(
+  defaults = EMPTY_WORKFLOW,
+  props: { mode?: 'create' | 'edit'; reviewersLocked?: string } = {},
+) {
   fakeApi({
     'GET /api/users': { body: users },
     'GET /api/events/3': { body: { id: 3, name: 'FOSDEM 2027', startDate: '2027-02-06' } },
@@ -25,11 +28,13 @@ function setup(defaults = EMPTY_WORKFLOW) {
   const onSubmit = vi.fn();
   renderWithProviders(
     <WorkflowForm
-      mode="create"
+      mode={props.mode ?? 'create'}
       defaultValues={defaults}
       submitting={false}
       onSubmit={onSubmit}
       onCancel={() => {}}
+      requesterId={1}
+      reviewersLocked={props.reviewersLocked}
     />,
     { auth },
   );
@@ -54,7 +59,7 @@ describe('WorkflowForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('picks several reviewers and sends numeric ids with null due date and costs', async () => {
+  it('picks several reviewers, never offering the requester, and sends numeric ids with null due date and costs', async () => {
     const { onSubmit, user } = setup({
       ...EMPTY_WORKFLOW,
       title: 'Travel',
@@ -70,7 +75,11 @@ describe('WorkflowForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Remove sam' }));
     await user.click(screen.getByRole('combobox', { name: 'Reviewers' }));
-    await user.click(await screen.findByRole('checkbox', { name: /Demo User/ }));
+    const offered = await screen.findByRole('group', { name: 'Reviewers' });
+    await waitFor(() => expect(within(offered).getAllByRole('checkbox')).toHaveLength(2));
+    // Demo User (id 1) asks for the review, so cannot give it.
+    expect(within(offered).queryByRole('checkbox', { name: /Demo User/ })).toBeNull();
+    await user.click(within(offered).getByRole('checkbox', { name: /sam/ }));
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
@@ -83,9 +92,32 @@ describe('WorkflowForm', () => {
       priority: 'medium',
       dueDate: null,
       estimatedCosts: null,
-      reviewerIds: [2, 1],
+      reviewerIds: [2, 3],
       stakeholderIds: [],
       metadata: {},
     });
+  });
+
+  it('shows locked reviewers with the reason, without a way to change them', async () => {
+    const reason = WORKFLOW_RULES.reviewersFixedAfterDecision;
+    const { onSubmit, user } = setup(
+      {
+        ...EMPTY_WORKFLOW,
+        title: 'Travel',
+        itemType: 'travel_request',
+        itemId: 3,
+        reviewerIds: [2],
+      },
+      { mode: 'edit', reviewersLocked: reason },
+    );
+    const picker = screen.getByRole('combobox', { name: 'Reviewers' });
+    expect(picker).toBeDisabled();
+    expect(picker).toHaveAccessibleDescription(reason);
+    const chosen = await screen.findByRole('list', { name: 'Selected reviewers' });
+    expect(chosen).toHaveTextContent('Rita Reviewer');
+    expect(within(chosen).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ reviewerIds: [2] });
   });
 });

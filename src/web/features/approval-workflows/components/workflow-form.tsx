@@ -27,6 +27,10 @@ type WorkflowFormProps = {
   /** Called with the API body the shared schema produced. */
   onSubmit: (body: WorkflowCreate) => void;
   onCancel: () => void;
+  /** The requester, whom the reviewer picker leaves out: nobody reviews their own request. */
+  requesterId?: number | null;
+  /** Why the reviewers cannot change (someone decided and the user is no admin); they stay as they are. */
+  reviewersLocked?: string;
 };
 
 /** Create and edit form of a workflow; the event and request type are fixed once created. */
@@ -36,6 +40,8 @@ export function WorkflowForm({
   submitting,
   onSubmit,
   onCancel,
+  requesterId,
+  reviewersLocked,
 }: WorkflowFormProps) {
   const alertId = useId();
   const schema = mode === 'create' ? workflowCreateSchema : workflowUpdateSchema;
@@ -134,7 +140,12 @@ export function WorkflowForm({
           )}
         </FormField>
       </div>
-      <FormField label="Reviewers" required error={ownMessage(errors.reviewerIds)}>
+      <FormField
+        label="Reviewers"
+        required
+        description={reviewersLocked}
+        error={ownMessage(errors.reviewerIds)}
+      >
         {(props) => (
           <Controller
             control={form.control}
@@ -145,6 +156,8 @@ export function WorkflowForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                excludeIds={requesterId ? [requesterId] : []}
+                disabled={Boolean(reviewersLocked)}
               />
             )}
           />

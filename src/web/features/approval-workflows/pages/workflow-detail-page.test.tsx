@@ -72,6 +72,78 @@ describe('WorkflowDetailPage', () => {
     expect(screen.getByRole('list', { name: 'History' })).toHaveTextContent('Created by Demo User');
   });
 
+  it("shows a reviewer's decision as final, with no buttons to change it", async () => {
+    fakeApi({
+      'GET /api/users/me': { body: me({ id: 2, name: 'Rita Reviewer', username: 'reviewer' }) },
+      'GET /api/approval-workflows/7': {
+        body: workflowDetail({
+          status: 'rejected',
+          reviewers: [
+            {
+              id: 2,
+              name: 'Rita Reviewer',
+              status: 'rejected',
+              reviewedAt: '2026-11-02T09:00:00Z',
+            },
+          ],
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByText(/You decided: rejected\. It stands unless/)).toBeVisible();
+    for (const name of ['Approve', 'Reject', 'Request changes']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('lets the requester resubmit a workflow sent back for changes, resetting the decisions', async () => {
+    const sentBack = workflowDetail({
+      status: 'changes_requested',
+      reviewers: [
+        {
+          id: 2,
+          name: 'Rita Reviewer',
+          status: 'changes_requested',
+          reviewedAt: '2026-11-02T09:00:00Z',
+        },
+      ],
+    });
+    const resubmitted = workflowDetail();
+    let current = sentBack;
+    const calls = fakeApi({
+      'GET /api/users/me': { body: me() },
+      'GET /api/approval-workflows/7': () => ({ body: current }),
+      'POST /api/approval-workflows/7/resubmissions': () => {
+        current = resubmitted;
+        return { body: resubmitted };
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('What changed (optional)'), 'Split the costs');
+    await user.click(screen.getByRole('button', { name: 'Resubmit for Review' }));
+    await waitFor(() => expect(screen.getByTestId('workflow-status')).toHaveTextContent('Pending'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      comment: 'Split the costs',
+    });
+    expect(screen.queryByRole('button', { name: 'Resubmit for Review' })).not.toBeInTheDocument();
+  });
+
+  it('offers no decision to a requester whom older data lists as a reviewer', async () => {
+    fakeApi({
+      'GET /api/users/me': { body: me() },
+      'GET /api/approval-workflows/7': {
+        body: workflowDetail({
+          reviewerIds: [1],
+          reviewers: [{ id: 1, name: 'Demo User', status: 'pending', reviewedAt: null }],
+        }),
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
   it('says when the workflow does not exist', async () => {
     fakeApi({ 'GET /api/users/me': { body: me() } });
     renderPage(404);

@@ -15,6 +15,7 @@ import { WorkflowStatusBadge } from '../components/workflow-badges';
 import { WorkflowComments } from '../components/workflow-comments';
 import { WorkflowDecisionForm } from '../components/workflow-decision-form';
 import { WorkflowHistory } from '../components/workflow-history';
+import { WorkflowResubmitForm } from '../components/workflow-resubmit-form';
 import { WorkflowReviewers } from '../components/workflow-reviewers';
 import { WorkflowSummary } from '../components/workflow-summary';
 
@@ -70,8 +71,12 @@ export function WorkflowDetailPage() {
 function WorkflowDetailView({ workflow }: { workflow: WorkflowDetail }) {
   const { hasRole } = useAuth();
   const { data: me } = useCurrentUserProfile();
-  const myReview = workflow.reviewers.find((reviewer) => me && reviewer.id === me.id);
-  const canManage = hasRole(['admin']) || (me !== undefined && workflow.requesterId === me.id);
+  const isRequester = me !== undefined && workflow.requesterId === me.id;
+  // The requester never decides on their own request, even where older data lists them.
+  const myReview = isRequester
+    ? undefined
+    : workflow.reviewers.find((reviewer) => me && reviewer.id === me.id);
+  const canManage = hasRole(['admin']) || isRequester;
 
   return (
     <>
@@ -97,6 +102,9 @@ function WorkflowDetailView({ workflow }: { workflow: WorkflowDetail }) {
         <div className="grid content-start gap-6">
           <WorkflowSummary workflow={workflow} />
           {myReview && <WorkflowDecisionForm workflowId={workflow.id} current={myReview.status} />}
+          {isRequester && workflow.status === 'changes_requested' && (
+            <WorkflowResubmitForm workflowId={workflow.id} />
+          )}
           <WorkflowComments workflowId={workflow.id} comments={workflow.comments} />
         </div>
         <div className="grid content-start gap-6">
