@@ -111,7 +111,10 @@ ${alert(message)}
   );
 }
 
-/** The provider's confirmation form, submitted by script so RP-initiated logout needs no click. */
+/**
+ * The provider's sign-out form, submitted by script so that the app's own sign-out (which names
+ * the session's ID token) needs no click.
+ */
 export function logoutPage(form: string): string {
   return layout(
     'Signing out',
@@ -120,6 +123,23 @@ ${form}
 <input type="hidden" form="op.logoutForm" name="logout" value="yes">
 <button type="submit" form="op.logoutForm" class="primary" id="logout-confirm">Sign out</button>`,
     ['/interaction-assets/logout.js'],
+  );
+}
+
+/**
+ * Sign-out asked for without proof that the app of this session asked (no valid id_token_hint):
+ * any site can send a browser here, so nothing happens until the person presses the button. The
+ * provider's form carries its anti-forgery secret; the POST without it is refused.
+ */
+export function confirmLogoutPage(form: string, appUrl: string): string {
+  return layout(
+    'Sign out?',
+    `<h1>Sign out?</h1>
+<p class="muted">Something asked to sign you out of ${PRODUCT_NAME}. Sign out only if you meant to.</p>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<button type="submit" form="op.logoutForm" class="primary">Sign out</button>
+<p class="switch"><a href="${escapeHtml(appUrl)}/">Stay signed in</a></p>`,
   );
 }
 

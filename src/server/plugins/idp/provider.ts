@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Secrets } from '../../lib/secrets';
 import { findAccountBySub } from './accounts';
 import { databaseAdapter } from './oidc-adapter';
-import { errorPage, logoutPage, signedOutPage } from './pages';
+import { confirmLogoutPage, errorPage, logoutPage, signedOutPage } from './pages';
 
 const ONE_HOUR = 60 * 60;
 const ONE_DAY = 24 * ONE_HOUR;
@@ -20,6 +20,16 @@ function interactionsWithRegistration() {
   const policy = interactionPolicy.base();
   policy.add(new interactionPolicy.Prompt({ name: 'create', requestable: true }), 0);
   return policy;
+}
+
+/**
+ * Whether the sign-out request carries an ID token of the signed-in person. The provider has
+ * already checked its signature, issuer and audience (a bad one never gets here); the subject
+ * must be this session's too, or any site could send its own token along.
+ */
+function hintNamesThisSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint;
+  return hint !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
 }
 
 /** The built-in OpenID Connect provider of local mode (no OIDC_ISSUER). */
@@ -141,7 +151,7 @@ export function createProvider(config: Config, db: Db, secrets: Secrets): Provid
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = hintNamesThisSession(ctx) ? logoutPage(form) : confirmLogoutPage(form, app);
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.type = 'html';
