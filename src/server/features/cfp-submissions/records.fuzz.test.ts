@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 let context: TestContext;
 let client: Awaited<ReturnType<typeof actingAs>>;
 let eventId: number;
+/** An event of the signed-in user's own, to move others' records into. */
+let ownEventId: number;
 const existing: Record<string, number> = {};
 
 const RUNS = 40;
@@ -32,6 +35,7 @@ beforeAll(async () => {
   existing.attendees = (await createAttendee(context.db, owned)).id;
   existing.sponsorships = (await createSponsorship(context.db, owned)).id;
   existing.stakeholders = (await createStakeholder(context.db, { createdById: other.id })).id;
+  ownEventId = (await createEvent(context.db, { createdById: user.id })).id;
   client = await actingAs(context, user);
 });
 afterAll(() => context.close());
@@ -111,6 +115,26 @@ async function expectSafe(options: InjectOptions) {
 
 const json = { 'content-type': 'application/json' };
 
+const TABLES = {
+  'cfp-submissions': cfpSubmissions,
+  attendees,
+  sponsorships,
+  stakeholders,
+} as const;
+
+/** The record as stored, version included: a refused write must leave it exactly so. */
+async function storedRecord(resource: (typeof RESOURCES)[number]) {
+  const table = TABLES[resource];
+  return context.db.select().from(table).where(eq(table.id, existing[resource]!));
+}
+
+/** If-Match values: versions current and stale, *, and malformed ones (weak, lists, bare, junk). */
+const ifMatch = () =>
+  fc.oneof(
+    fc.constantFrom('"1"', '"2"', '"3"', '*', '"999"', 'W/"1"', '1', '', '"1", "2"', '"0"'),
+    fc.string({ unit: fc.constantFrom('"', 'W', '/', '*', ',', ' ', '0', '1', '9', 'x') }),
+  );
+
 describe.each(RESOURCES)('/api/%s under random input', (resource) => {
   it('never fails with 5xx on random query strings', async () => {
     const query = fc.dictionary(
@@ -147,4 +171,21 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
       );
     },
   );
+
+  it('PUT with a random If-Match, or moving someone else’s record, writes nothing when refused', async () => {
+    await fc.assert(
+      fc.asyncProperty(ifMatch(), recordBody(), fc.boolean(), async (tag, body, move) => {
+        const before = await storedRecord(resource);
+        const response = await client.inject({
+          method: 'PUT',
+          url: `/api/${resource}/${existing[resource]}`,
+          payload: move && resource !== 'stakeholders' ? { ...body, eventId: ownEventId } : body,
+          headers: { ...json, 'if-match': tag },
+        });
+        expect(response.statusCode, `If-Match ${tag}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(await storedRecord(resource)).toEqual(before);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editHistory, events } from '../../db/schema/index';
@@ -115,6 +116,29 @@ describe('events, edit-history and dashboard routes under random input', () => {
       { numRuns: 80 },
     ));
 
+  it('PUT with a random If-Match never answers 5xx, and a refusal leaves the event as it was', async () => {
+    const [event] = await context.db.select({ id: events.id }).from(events).limit(1);
+    const stored = () => context.db.select().from(events).where(eq(events.id, event!.id));
+    const ifMatch = fc.oneof(
+      fc.constantFrom('"1"', '"2"', '"3"', '*', '"999"', 'W/"1"', '1', '', '"1", "2"'),
+      fc.string({ unit: fc.constantFrom('"', 'W', '/', '*', ',', ' ', '0', '1', 'x') }),
+    );
+    await fc.assert(
+      fc.asyncProperty(ifMatch, eventBody, async (tag, body) => {
+        const before = await stored();
+        const response = await api.inject({
+          method: 'PUT',
+          url: `/api/events/${event!.id}`,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json', 'if-match': tag },
+        });
+        expect(response.statusCode, `If-Match ${tag}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(await stored()).toEqual(before);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
   it('DELETE on random ids never answers 5xx', () =>
     fc.assert(
       fc.asyncProperty(idSegment, (id) => send('DELETE', `/api/events/${id}`)),
@@ -136,6 +160,12 @@ describe('OpenAPI document', () => {
         expect.arrayContaining(['400', '401', '403', '404']),
       );
     }
+    expect(responses('/api/events/{id}', 'put')).toContain('412');
+    const putParameters = document.paths['/api/events/{id}'].put.parameters.map(
+      (parameter: { name: string; in: string }) => `${parameter.in} ${parameter.name}`,
+    );
+    expect(putParameters).toContain('header if-match');
+    expect(responses('/api/events/{id}/deletion', 'get')).toEqual(['200', '400', '401', '404']);
     expect(responses('/api/edit-history/{entityType}/{id}', 'get')).toEqual([
       '200',
       '400',
