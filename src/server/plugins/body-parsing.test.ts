@@ -66,6 +66,18 @@ describe('JSON nested too deeply', () => {
     );
   });
 
+  it('is answered with 400 by the public unsubscribe route too, whose pages are HTML', async () => {
+    for (const [url, payload] of [
+      ['/api/notifications/unsubscribe', arrays(3_000)],
+      ['/api/notifications/unsubscribe', '{"not json'],
+      [`/api/notifications/unsubscribe?user=${'9'.repeat(30)}`, '{}'],
+    ] as const) {
+      const response = await context.app.inject({ method: 'POST', url, payload, headers: json });
+      expect(response.statusCode, `${url} ${payload.slice(0, 10)}`).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+
   it(`still takes ${MAX_JSON_DEPTH} levels`, async () => {
     const client = await asUser();
     const reviewer = await createUser(context.db);

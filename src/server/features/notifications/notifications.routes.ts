@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '@shared/schemas/common';
+import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import {
   deliveryListQuerySchema,
   deliverySchema,
@@ -220,7 +220,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
             ? 'The page of an email’s unsubscribe link: asks before turning the switch off'
             : 'One-click unsubscribe (RFC 8058): turns the switch the signed link names off',
         querystring: unsubscribeQuerySchema,
-        response: { 200: htmlPage, 400: htmlPage, 404: htmlPage },
+        // A body or query the app cannot read is answered by the error handler, in JSON.
+        response: { 200: htmlPage, 400: z.union([htmlPage, errorSchema]), 404: htmlPage },
       },
       handler: async (request, reply) => {
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
