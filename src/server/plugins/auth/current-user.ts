@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/index';
 import { emailOwner } from '../../lib/account-emails';
 import type { TokenIdentity } from './token-verifier';
@@ -11,13 +12,19 @@ export interface CurrentUser extends TokenIdentity {
 
 const LAST_LOGIN_RESOLUTION_MS = 60 * 60 * 1000;
 
-/** Finds the token subject's users row, creating it on the subject's first request. */
-export async function resolveCurrentUser(db: Db, identity: TokenIdentity): Promise<CurrentUser> {
-  const [existing] = await db
+// Every signed-in request reads the row: the statement is built once per database handle.
+const subjectRow = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, lastLogin: users.lastLogin })
     .from(users)
-    .where(eq(users.keycloakId, identity.sub))
-    .limit(1);
+    .where(eq(users.keycloakId, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('current_user_row'),
+);
+
+/** Finds the token subject's users row, creating it on the subject's first request. */
+export async function resolveCurrentUser(db: Db, identity: TokenIdentity): Promise<CurrentUser> {
+  const [existing] = await subjectRow(db).execute({ sub: identity.sub });
   if (existing) {
     if (
       !existing.lastLogin ||
