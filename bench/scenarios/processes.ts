@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
@@ -27,6 +28,7 @@ import { seed } from './events';
  */
 export const name = 'processes';
 
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RPS_TARGET = 1000;
 const P99_TARGET_MS = 25;
 const URL_PATH = '/api/events?limit=12';
@@ -37,9 +39,18 @@ const PROFILE_OPTIONS = process.env.BENCH_CPU_PROF
   ? `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`
   : '';
 
+/**
+ * BENCH_PROCESSES_BASELINE=REF (a commit, tag or branch): the server as built from REF is
+ * measured too, in the same run against the same database (one process and
+ * WEB_CONCURRENCY=2, the events page only), each beside the same variant of this checkout.
+ */
+const BASELINE = process.env.BENCH_PROCESSES_BASELINE;
+
 interface Variant {
   label: string;
   env: Record<string, string>;
+  /** Built from BASELINE instead of this checkout. */
+  baseline?: boolean;
 }
 
 const VARIANTS: Variant[] = [
@@ -54,6 +65,16 @@ const VARIANTS: Variant[] = [
   // The default LOG_LEVEL logs every request (two JSON lines; stdout goes to /dev/null here).
   { label: 'WEB_CONCURRENCY=2, LOG_LEVEL=info', env: { WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' } },
 ];
+
+/** With a baseline, each of the first two variants runs right after the baseline's same one. */
+function variantsToRun(): Variant[] {
+  if (!BASELINE) return VARIANTS;
+  return VARIANTS.flatMap((variant, index) =>
+    index < 2
+      ? [{ ...variant, label: `${variant.label} (${BASELINE})`, baseline: true }, variant]
+      : [variant],
+  );
+}
 
 /** What each variant answers: the events page (signed in, PostgreSQL) and one without a database. */
 const CASES = [
@@ -129,6 +150,19 @@ async function startServer(tree: string, env: Record<string, string>) {
   };
 }
 
+/** The server as of `ref`: its source from git, built by its own build script into `tree`. */
+async function buildBaselineTree(ref: string, tree: string): Promise<void> {
+  const source = path.join(tree, 'source');
+  await mkdir(source, { recursive: true });
+  const archive = execFileSync('git', ['archive', ref], { cwd: ROOT, maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', source], { input: archive });
+  await symlink(path.join(ROOT, 'node_modules'), path.join(source, 'node_modules'));
+  const build = (await import(path.join(source, 'scripts/server-build.mjs'))) as {
+    buildServerTree(dir: string): Promise<void>;
+  };
+  await build.buildServerTree(path.join(tree, 'release'));
+}
+
 async function serverVariants(ctx: BenchContext): Promise<ResultRow[]> {
   const tree = await mkdtemp(path.join(tmpdir(), 'ospo-bench-processes-'));
   const created = await createBenchDatabase();
@@ -136,6 +170,12 @@ async function serverVariants(ctx: BenchContext): Promise<ResultRow[]> {
   try {
     ctx.log(`compiling the server into ${tree}`);
     await buildServerTree(tree);
+    const baselineTree = path.join(tree, 'baseline');
+    if (BASELINE) {
+      // Its migrations are older than the database's: it finds nothing to apply at start.
+      ctx.log(`compiling the server of ${BASELINE} into ${baselineTree}`);
+      await buildBaselineTree(BASELINE, baselineTree);
+    }
     const [user] = await database.db
       .insert(users)
       .values({ keycloakId: 'bench-user', username: 'bench', name: 'Bench User' })
@@ -166,11 +206,13 @@ async function serverVariants(ctx: BenchContext): Promise<ResultRow[]> {
       { sub: 'bench-user', username: 'bench' },
     );
     const rows: ResultRow[] = [];
-    for (const variant of VARIANTS) {
+    for (const variant of variantsToRun()) {
       ctx.log(`postgres: ${variant.label}`);
-      const server = await startServer(tree, { ...env, ...variant.env });
+      const release = variant.baseline ? path.join(baselineTree, 'release') : tree;
+      const server = await startServer(release, { ...env, ...variant.env });
       try {
         for (const { path: urlPath, signedIn, target } of CASES) {
+          if (variant.baseline && !target) continue;
           const request = {
             url: `http://127.0.0.1:${port}${urlPath}`,
             headers: signedIn ? { authorization: `Bearer ${token}` } : undefined,
