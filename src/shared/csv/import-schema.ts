@@ -7,6 +7,8 @@ export type DeduplicationMode = (typeof DEDUPLICATION_MODES)[number];
 
 /** The most rows one import takes (a 10,000-row file is about 3 MB of JSON). */
 export const CSV_IMPORT_MAX_ROWS = 50_000;
+export const CSV_IMPORT_MAX_ROWS_MESSAGE = `At most ${CSV_IMPORT_MAX_ROWS} rows per import`;
+const ONE_SOURCE_MESSAGE = 'Send the rows as csvData or the file as csvText, one of the two';
 
 const cell = z
   .union([z.string(), z.number(), z.boolean(), z.null()])
@@ -18,12 +20,15 @@ const fieldName = z.string().transform((value, ctx) => {
   return field;
 });
 
-/** POST /api/events/import-csv: rows keyed by header, mapping, defaults, mode. */
+/** POST /api/events/import-csv: rows keyed by header (or the file's text), mapping, defaults, mode. */
 export const csvImportRequestSchema = z
   .object({
     csvData: z
       .array(z.record(z.string(), cell))
-      .max(CSV_IMPORT_MAX_ROWS, `At most ${CSV_IMPORT_MAX_ROWS} rows per import`),
+      .max(CSV_IMPORT_MAX_ROWS, CSV_IMPORT_MAX_ROWS_MESSAGE)
+      .optional(),
+    /** The file itself instead of csvData: read as the wizard reads it, refused if it cannot be. */
+    csvText: z.string().optional(),
     columnMapping: z.record(
       z.string(),
       z
@@ -39,6 +44,10 @@ export const csvImportRequestSchema = z
     dryRun: z.boolean().default(false),
   })
   .refine((body) => withoutNul(body), NUL_MESSAGE)
+  .refine((body) => (body.csvData === undefined) !== (body.csvText === undefined), {
+    message: ONE_SOURCE_MESSAGE,
+    path: ['csvData'],
+  })
   .transform(({ columnMapping, defaultValues, ...rest }) => {
     const defaults: CsvDefaultValues = {};
     for (const [key, value] of Object.entries(defaultValues)) {

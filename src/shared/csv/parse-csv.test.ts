@@ -50,8 +50,11 @@ describe('parseCsvText', () => {
       'Row 4: Too many fields: expected 2 fields but parsed 3',
     ]);
     expect(error.message).toBe(
-      'The file could not be read: Row 2: Too few fields: expected 2 fields but parsed 1 (and 1 more)',
+      'The file could not be read: Row 2: Too few fields: expected 2 fields but parsed 1; Row 4: Too many fields: expected 2 fields but parsed 3',
     );
+    const many = parseProblem(['Name,Link', 'a', 'b', 'c', 'd', 'e'].join('\n'));
+    expect(many.problems).toHaveLength(5);
+    expect(many.message).toMatch(/: Row 1: .*; Row 2: .*; Row 3: [^;]* \(and 2 more\)$/);
   });
 
   it('names a quote followed by more text in the same field', () => {

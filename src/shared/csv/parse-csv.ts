@@ -35,11 +35,15 @@ export function headersOf(fields: readonly string[] | undefined): string[] {
   return headers;
 }
 
+/** Problems named in the message; `problems` holds them all. */
+const MESSAGE_PROBLEMS = 3;
+
 /** A file papaparse could not read as it was written: every problem, 'Row 10: …'. */
 export class CsvParseError extends Error {
   constructor(readonly problems: string[]) {
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-    super(`The file could not be read: ${problems[0]}${more}`);
+    const hidden = problems.length - MESSAGE_PROBLEMS;
+    const more = hidden > 0 ? ` (and ${hidden} more)` : '';
+    super(`The file could not be read: ${problems.slice(0, MESSAGE_PROBLEMS).join('; ')}${more}`);
     this.name = 'CsvParseError';
   }
 }

@@ -4,6 +4,7 @@ import { planImport, prepareRows } from '@shared/csv/plan-import';
 import type { Db } from '../../db/client';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
+import { rowsOfCsvText } from './csv-file-rows';
 import { findEventsOnDates, insertEvents, updateEvents } from './import-writes';
 
 /** Serialises imports across replicas, so two imports of one file cannot both insert its rows. */
@@ -14,7 +15,7 @@ export interface ImportLogger {
 }
 
 /**
- * POST /api/events/import-csv: validates every row, finds duplicates among the stored events on
+ * POST /api/events/import-csv: reads the file when it comes as text, validates every row, finds duplicates among the stored events on
  * the same dates and earlier rows, then writes everything in ONE transaction (or nothing on
  * dryRun). The signed-in user is the creator.
  */
@@ -25,8 +26,16 @@ export async function importCsv(
   log?: ImportLogger,
 ): Promise<CsvImportResult> {
   ensure(can.createRecord(user));
-  const { csvData, columnMapping, defaultValues, deduplicationMode: mode, dryRun } = request;
-  const prepared = prepareRows(csvData, columnMapping, defaultValues);
+  const {
+    csvData,
+    csvText,
+    columnMapping,
+    defaultValues,
+    deduplicationMode: mode,
+    dryRun,
+  } = request;
+  const rows = csvText === undefined ? (csvData ?? []) : rowsOfCsvText(csvText);
+  const prepared = prepareRows(rows, columnMapping, defaultValues);
   if (prepared.warnings.length > 0) {
     log?.warn(
       { count: prepared.warnings.length, first: prepared.warnings.slice(0, 5) },

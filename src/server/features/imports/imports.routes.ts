@@ -17,6 +17,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary:
           'Import events from CSV rows: duplicates by dates and ≥ 80% similar names; skip, update, merge or import; one transaction (dryRun: preview only)',
+        description:
+          'Send the rows keyed by header as csvData, or the file itself as csvText: a file with rows that cannot be read (an unterminated or malformed quote, a wrong number of columns) is refused with 400 naming them, and nothing is imported.',
         body: csvImportRequestSchema,
         response: { 200: csvImportResultSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { editHistory, events } from '../../db/schema/index';
@@ -286,5 +287,69 @@ describe('POST /api/events/import-csv', () => {
     const response = await importRows(rows, { dryRun: true });
     expect(response.statusCode).toBe(200);
     expect(response.json().imported).toBe(4000);
+  });
+});
+
+describe('POST /api/events/import-csv with the file as csvText', () => {
+  const fixture = () =>
+    readFileSync(
+      new URL('../../../shared/csv/fixtures/confs-tech-2024-2026.csv', import.meta.url),
+      'utf8',
+    );
+  const fixtureMapping = {
+    ...columnMapping,
+    Type: 'type',
+    'CFP Deadline': 'cfp_deadline',
+    'CFP Link': 'cfp_link',
+  };
+  const importText = (csvText: string, extra: object = {}) =>
+    api.inject({
+      method: 'POST',
+      url: '/api/events/import-csv',
+      payload: {
+        csvText,
+        columnMapping: fixtureMapping,
+        defaultValues: { priority: 'medium', goal: ['attending'], location: 'Online' },
+        ...extra,
+      },
+    });
+
+  it('reads the whole confs.tech file as the wizard does', async () => {
+    const response = await importText(fixture(), { dryRun: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 1530, skipped: 6, errors: [] });
+  });
+
+  it('refuses a file with a stray quote or a wrong column count, naming the rows, and imports nothing', async () => {
+    const lines = fixture().split('\r\n');
+    // A quote opening a field that had none runs on to the row's next quote, which text follows.
+    const row = lines.findIndex((line, index) => index >= 10 && !line.startsWith('"'));
+    lines[row] = `"${lines[row]}`;
+    const strayQuote = await importText(lines.join('\r\n'));
+    expect(strayQuote.statusCode).toBe(400);
+    const message = `The file could not be read: Row ${row}: Malformed quote: text follows the closing " of a quoted field (a quote inside a field is written "")`;
+    expect(strayQuote.json()).toEqual({ message, errors: { csvText: message } });
+
+    const ragged = await importText(
+      'Name,Link,Start Date,End Date,Location,Goals\r\nShort Conf,https://short.example.org\r\n',
+    );
+    expect(ragged.statusCode).toBe(400);
+    expect(ragged.json().message).toBe(
+      'The file could not be read: Row 1: Too few fields: expected 6 fields but parsed 2',
+    );
+    expect(await context.db.$count(events)).toBe(0);
+  });
+
+  it('takes rows or a file, not both and not neither', async () => {
+    for (const payload of [
+      { columnMapping, csvData: [row()], csvText: 'Name\nx' },
+      { columnMapping },
+    ]) {
+      const response = await api.inject({ method: 'POST', url: '/api/events/import-csv', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({
+        csvData: 'Send the rows as csvData or the file as csvText, one of the two',
+      });
+    }
   });
 });
