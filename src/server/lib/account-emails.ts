@@ -22,12 +22,14 @@ export async function emailOwner(
 
 /**
  * Whether a write failed because another account took the address meanwhile (the unique index),
- * whether the driver's error arrives directly or wrapped by Drizzle as the cause.
+ * whether the driver's error arrives directly or wrapped by Drizzle as the cause. PGlite names
+ * the index `constraint`, postgres.js `constraint_name`.
  */
 export function isEmailTaken(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === EMAIL_INDEX) return true;
+    const failure = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    const index = failure.constraint ?? failure.constraint_name;
+    if (failure.code === '23505' && index === EMAIL_INDEX) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, versioned } from './columns';
 
 export const users = pgTable(
@@ -33,6 +33,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_keycloak_id_key').on(t.keycloakId),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // One account per address, ignoring case (migration 0010 cleared later accounts' duplicates).
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
   ],
 );
