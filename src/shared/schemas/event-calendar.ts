@@ -48,6 +48,7 @@ export const calendarEventSchema = eventSchema
     status: true,
     goal: true,
     notes: true,
+    version: true,
     cfpCount: true,
     attendeeCount: true,
   })

@@ -1,3 +1,4 @@
+import { etagOf } from '@shared/schemas/record-version';
 import { getAccessToken, signalUnauthorized } from './auth/session';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -8,18 +9,23 @@ type RequestOptions = {
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The version the client last saw: sent as If-Match, so a changed record answers 412. */
+  ifMatch?: number;
 };
 
 /** An answer that was not OK: the server's message when it gave one, and its field errors. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** A 412's record as it is now (someone changed it since the client read it). */
+  readonly current: unknown;
 
-  constructor(message: string, status: number, errors?: Record<string, string>) {
+  constructor(message: string, status: number, errors?: Record<string, string>, current?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.current = current;
   }
 }
 
@@ -52,12 +58,13 @@ function errorFrom(path: string, response: Response, body: unknown): ApiError {
   const payload = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: Record<string, string>;
+    current?: unknown;
   };
   const message =
     typeof payload.message === 'string' && payload.message
       ? payload.message
       : `Failed to fetch ${path}: ${response.status}`;
-  return new ApiError(message, response.status, payload.errors);
+  return new ApiError(message, response.status, payload.errors, payload.current);
 }
 
 /** The one HTTP client: Bearer token, cookies included, JSON in and out. 401 signs the user out. */
@@ -73,8 +80,9 @@ export async function apiRequestWithHeaders<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', params, body, signal } = options;
+  const { method = 'GET', params, body, signal, ifMatch } = options;
   const headers = new Headers({ Accept: 'application/json' });
+  if (ifMatch !== undefined) headers.set('If-Match', etagOf(ifMatch));
   const token = await getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -115,6 +123,8 @@ export const api = {
   get: <T>(path: string, params?: QueryParams, signal?: AbortSignal) =>
     apiRequest<T>(path, { params, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  /** With `ifMatch`, refused with 412 (ApiError.current) if the record changed since. */
+  put: <T>(path: string, body?: unknown, ifMatch?: number) =>
+    apiRequest<T>(path, { method: 'PUT', body, ifMatch }),
   delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

@@ -46,6 +46,7 @@ export async function selectCalendarEvents(
       status: events.status,
       goal: events.goal,
       notes: events.notes,
+      version: events.version,
       cfpCount: eventCounts.cfpSubmissions(eventId),
       attendeeCount: eventCounts.attendees(eventId),
       tripReportCount: eventCounts.tripReports(eventId),

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { assetFieldsSchema, type Asset } from '@shared/schemas/asset';
+import {
+  useVersionConflict,
+  VersionConflictDialog,
+  type ConflictField,
+} from '@web/components/records/version-conflict';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -9,6 +14,12 @@ import { useUpdateAsset } from '../api/update-asset';
 
 const editSchema = assetFieldsSchema.pick({ name: true, description: true });
 type EditValues = { name: string; description: string };
+
+/** The form's fields as the version-conflict dialog names them. */
+const CONFLICT_FIELDS: ConflictField<Asset>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'description', label: 'Description' },
+];
 
 type AssetEditFormProps = { asset: Asset; onDone: () => void };
 
@@ -19,8 +30,13 @@ export function AssetEditForm({ asset, onDone }: AssetEditFormProps) {
     defaultValues: { name: asset.name, description: asset.description ?? '' },
   });
   const update = useUpdateAsset(asset.id, { onSuccess: onDone });
+  const versions = useVersionConflict<Asset, EditValues>(asset, true);
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) => update.mutateAsync(values).catch(() => undefined));
+  const save = (changes: EditValues, version: number | undefined) =>
+    update.mutateAsync({ changes, version }).catch((error: unknown) => {
+      versions.caught(error, changes);
+    });
+  const submit = form.handleSubmit((values) => save(values, versions.version));
   const busy = update.isPending;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Edit asset">
@@ -40,6 +56,15 @@ export function AssetEditForm({ asset, onDone }: AssetEditFormProps) {
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </div>
+      <VersionConflictDialog
+        state={versions}
+        noun="asset"
+        fields={CONFLICT_FIELDS}
+        onReload={(current) =>
+          form.reset({ name: current.name, description: current.description ?? '' })
+        }
+        onOverwrite={(current, changes) => void save(changes, current.version)}
+      />
     </form>
   );
 }

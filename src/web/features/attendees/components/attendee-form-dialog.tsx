@@ -1,8 +1,22 @@
 import type { Attendee, NewAttendee } from '@shared/schemas/attendee';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
+import {
+  useVersionConflict,
+  VersionConflictDialog,
+  type ConflictField,
+} from '@web/components/records/version-conflict';
 import { useCreateAttendee } from '../api/create-attendee';
 import { useUpdateAttendee } from '../api/update-attendee';
 import { AttendeeForm } from './attendee-form';
+
+/** The form's fields as the version-conflict dialog names them. */
+const CONFLICT_FIELDS: ConflictField<Attendee>[] = [
+  { key: 'eventName', label: 'Event' },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'role', label: 'Role' },
+  { key: 'notes', label: 'Notes' },
+];
 
 type AttendeeFormDialogProps = {
   open: boolean;
@@ -25,8 +39,17 @@ export function AttendeeFormDialog({
   const update = useUpdateAttendee(close);
   const editing = attendee !== undefined;
 
+  const versions = useVersionConflict<Attendee, NewAttendee>(attendee, open);
+  const shown = versions.reloaded ?? attendee;
+
+  const save = (body: NewAttendee, version: number | undefined) =>
+    update.mutate(
+      { id: attendee!.id, changes: body, version },
+      { onError: (error) => versions.caught(error, body) },
+    );
+
   const onSubmit = (body: NewAttendee) => {
-    if (attendee) update.mutate({ id: attendee.id, changes: body });
+    if (attendee) save(body, versions.version);
     else create.mutate(body);
   };
 
@@ -42,14 +65,15 @@ export function AttendeeFormDialog({
       }
     >
       <AttendeeForm
+        key={versions.reloaded?.version ?? 0}
         defaultValues={
-          attendee
+          shown
             ? {
-                eventId: attendee.eventId,
-                name: attendee.name,
-                email: attendee.email ?? '',
-                role: attendee.role ?? '',
-                notes: attendee.notes ?? '',
+                eventId: shown.eventId,
+                name: shown.name,
+                email: shown.email ?? '',
+                role: shown.role ?? '',
+                notes: shown.notes ?? '',
               }
             : {
                 eventId: fixedEvent?.id as number,
@@ -64,6 +88,12 @@ export function AttendeeFormDialog({
         submitting={create.isPending || update.isPending}
         onSubmit={onSubmit}
         onCancel={close}
+      />
+      <VersionConflictDialog
+        state={versions}
+        noun="attendee"
+        fields={CONFLICT_FIELDS}
+        onOverwrite={(current, body) => save(body, current.version)}
       />
     </RecordFormDialog>
   );

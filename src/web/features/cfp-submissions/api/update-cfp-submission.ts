@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isVersionConflict } from '@web/components/records/version-conflict';
 import { api } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import type { CfpStatus } from '@shared/domain';
@@ -9,22 +10,31 @@ import { invalidateCfpQueries } from './invalidate-cfp-submissions';
 export function updateCfpSubmission(
   id: number,
   body: CfpSubmissionChanges,
+  version?: number,
 ): Promise<CfpSubmission> {
-  return api.put<CfpSubmission>(`/api/cfp-submissions/${id}`, body);
+  return api.put<CfpSubmission>(`/api/cfp-submissions/${id}`, body, version);
 }
 
 /** Saves the edit dialog. */
 export function useUpdateCfpSubmission(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: CfpSubmissionChanges }) =>
-      updateCfpSubmission(id, changes),
+    mutationFn: ({
+      id,
+      changes,
+      version,
+    }: {
+      id: number;
+      changes: CfpSubmissionChanges;
+      version?: number;
+    }) => updateCfpSubmission(id, changes, version),
     onSuccess: async (updated) => {
       toast({ title: 'CFP Submission Updated', description: `"${updated.title}" has been saved.` });
       onSuccess?.();
       await invalidateCfpQueries(queryClient);
     },
     onError: (error) => {
+      if (isVersionConflict(error)) return;
       toast({
         title: 'Error',
         description: error.message || 'Failed to update CFP submission',

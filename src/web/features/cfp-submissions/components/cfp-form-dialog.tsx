@@ -1,10 +1,26 @@
 import type { CfpSubmission, NewCfpSubmission } from '@shared/schemas/cfp-submission';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
+import {
+  useVersionConflict,
+  VersionConflictDialog,
+  type ConflictField,
+} from '@web/components/records/version-conflict';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { localToday } from '@web/lib/format';
 import { useCreateCfpSubmission } from '../api/create-cfp-submission';
 import { useUpdateCfpSubmission } from '../api/update-cfp-submission';
 import { CfpForm } from './cfp-form';
+
+/** The form's fields as the version-conflict dialog names them. */
+const CONFLICT_FIELDS: ConflictField<CfpSubmission>[] = [
+  { key: 'eventName', label: 'Event' },
+  { key: 'title', label: 'Title' },
+  { key: 'abstract', label: 'Abstract' },
+  { key: 'submitterName', label: 'Submitter Name' },
+  { key: 'status', label: 'Status' },
+  { key: 'submissionDate', label: 'Submission Date' },
+  { key: 'notes', label: 'Notes' },
+];
 
 type CfpFormDialogProps = {
   open: boolean;
@@ -23,12 +39,21 @@ export function CfpFormDialog({ open, onOpenChange, submission, fixedEvent }: Cf
   const update = useUpdateCfpSubmission(close);
   const editing = submission !== undefined;
 
-  const onSubmit = (body: NewCfpSubmission) => {
-    if (submission)
-      update.mutate({
-        id: submission.id,
+  const versions = useVersionConflict<CfpSubmission, NewCfpSubmission>(submission, open);
+  const shown = versions.reloaded ?? submission;
+
+  const save = (body: NewCfpSubmission, version: number | undefined) =>
+    update.mutate(
+      {
+        id: submission!.id,
         changes: { ...body, submissionDate: body.submissionDate ?? undefined },
-      });
+        version,
+      },
+      { onError: (error) => versions.caught(error, body) },
+    );
+
+  const onSubmit = (body: NewCfpSubmission) => {
+    if (submission) save(body, versions.version);
     else create.mutate(body);
   };
 
@@ -44,16 +69,17 @@ export function CfpFormDialog({ open, onOpenChange, submission, fixedEvent }: Cf
       }
     >
       <CfpForm
+        key={versions.reloaded?.version ?? 0}
         defaultValues={
-          submission
+          shown
             ? {
-                eventId: submission.eventId,
-                title: submission.title,
-                abstract: submission.abstract,
-                submitterName: submission.submitterName,
-                status: submission.status,
-                submissionDate: submission.submissionDate,
-                notes: submission.notes ?? '',
+                eventId: shown.eventId,
+                title: shown.title,
+                abstract: shown.abstract,
+                submitterName: shown.submitterName,
+                status: shown.status,
+                submissionDate: shown.submissionDate,
+                notes: shown.notes ?? '',
               }
             : {
                 eventId: fixedEvent?.id as number,
@@ -70,6 +96,12 @@ export function CfpFormDialog({ open, onOpenChange, submission, fixedEvent }: Cf
         submitting={create.isPending || update.isPending}
         onSubmit={onSubmit}
         onCancel={close}
+      />
+      <VersionConflictDialog
+        state={versions}
+        noun="CFP submission"
+        fields={CONFLICT_FIELDS}
+        onOverwrite={(current, body) => save(body, current.version)}
       />
     </RecordFormDialog>
   );

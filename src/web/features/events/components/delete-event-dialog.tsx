@@ -1,3 +1,4 @@
+import { cascadeSentence } from '@shared/schemas/event-deletion';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,6 +10,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { useDeleteEvent } from '../api/delete-event';
+import { useEventDeletion } from '../api/get-event-deletion';
 
 type Props = {
   event: { id: number; name: string } | null;
@@ -16,28 +18,46 @@ type Props = {
   onDeleted?: () => void;
 };
 
-/** The event's delete confirmation; stays open while deleting so 'Deleting...' is seen. */
+/**
+ * The event's delete confirmation: says how many records go with it, or why only an admin may
+ * delete it; stays open while deleting so 'Deleting...' is seen.
+ */
 export function DeleteEventDialog({ event, onOpenChange, onDeleted }: Props) {
   const remove = useDeleteEvent(() => {
     onOpenChange(false);
     onDeleted?.();
   });
+  const deletion = useEventDeletion(event?.id ?? null);
+  const counts = deletion.data;
+  const refused = counts && !counts.allowed ? counts.reason : null;
   return (
     <AlertDialog open={event !== null} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Are you sure you want to delete this event?</AlertDialogTitle>
           <AlertDialogDescription>
-            This action will permanently delete the event &ldquo;{event?.name}&rdquo; and all
-            associated data (CFP submissions, attendees, sponsorships). This action cannot be
-            undone.
+            This action will permanently delete the event &ldquo;{event?.name}&rdquo;. This action
+            cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
+        <p className="text-sm font-medium" aria-live="polite">
+          {deletion.isPending
+            ? 'Counting the records that go with it...'
+            : counts
+              ? (cascadeSentence(counts) ??
+                'No CFP submissions, attendees or sponsorships go with it.')
+              : 'It also deletes its CFP submissions, attendees and sponsorships.'}
+        </p>
+        {refused && (
+          <p role="alert" className="text-destructive text-sm">
+            {refused}.
+          </p>
+        )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
           <Button
             variant="destructive"
-            disabled={remove.isPending}
+            disabled={remove.isPending || deletion.isPending || Boolean(refused)}
             onClick={() => event && remove.mutate(event)}
           >
             {remove.isPending ? 'Deleting...' : 'Delete Event'}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
@@ -78,6 +78,85 @@ describe('EventFormDialog', () => {
       type: 'conference',
       goal: ['attending'],
       cfpDeadline: null,
+    });
+  });
+
+  describe('when someone else saved the event meanwhile', () => {
+    const opened = {
+      id: 7,
+      version: 3,
+      name: 'FOSDEM',
+      link: 'https://fosdem.org',
+      location: 'Brussels',
+      priority: 'medium',
+      type: 'conference',
+      goal: ['attending'],
+      startDate: '2027-02-01',
+      endDate: '2027-02-02',
+      cfpDeadline: null,
+      notes: 'Booth B',
+    };
+    const current = { ...opened, version: 4, location: 'Ghent', notes: 'Booth C' };
+
+    /** The first PUT meets the newer version (412); later ones succeed. */
+    function serveConflictThenSuccess() {
+      const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+        fetchMock.mock.calls.length === 1
+          ? Response.json({ message: 'Someone else changed this record', current }, { status: 412 })
+          : Response.json({ ...current, ...JSON.parse(String(init?.body)), version: 5 }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      return fetchMock;
+    }
+
+    function renderEditing() {
+      const onOpenChange = vi.fn();
+      render(
+        <QueryClientProvider client={createQueryClient()}>
+          <EventFormDialog open onOpenChange={onOpenChange} event={opened} />
+        </QueryClientProvider>,
+      );
+      return onOpenChange;
+    }
+
+    it('sends the opened version, lists the changed fields, and Overwrite saves over the new one', async () => {
+      const fetchMock = serveConflictThenSuccess();
+      const onOpenChange = renderEditing();
+      const user = userEvent.setup();
+      await user.clear(field('Event Name'));
+      await user.type(field('Event Name'), 'FOSDEM 2027');
+      await user.click(screen.getByRole('button', { name: 'Update Event' }));
+
+      const conflict = await screen.findByRole('alertdialog', {
+        name: 'This event was changed by someone else',
+      });
+      expect(fetchCall(fetchMock).headers.get('If-Match')).toBe('"3"');
+      const rows = within(conflict).getAllByRole('row').slice(1);
+      expect(rows.map((row) => row.textContent)).toEqual([
+        'LocationBrusselsGhent',
+        'NotesBooth BBooth C',
+      ]);
+      expect(onOpenChange).not.toHaveBeenCalled();
+
+      await user.click(within(conflict).getByRole('button', { name: 'Overwrite' }));
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+      const retry = fetchCall(fetchMock, 1);
+      expect(retry.headers.get('If-Match')).toBe('"4"');
+      expect(JSON.parse(String(retry.init.body))).toMatchObject({ name: 'FOSDEM 2027' });
+    });
+
+    it('Reload puts the current event into the form, and the next save names its version', async () => {
+      const fetchMock = serveConflictThenSuccess();
+      renderEditing();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Update Event' }));
+      const conflict = await screen.findByRole('alertdialog');
+      await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(field('Location')).toHaveValue('Ghent'));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Update Event' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(fetchCall(fetchMock, 1).headers.get('If-Match')).toBe('"4"');
     });
   });
 });

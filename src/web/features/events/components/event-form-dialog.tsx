@@ -11,12 +11,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import {
+  useVersionConflict,
+  VersionConflictDialog,
+} from '@web/components/records/version-conflict';
 import { ApiError } from '@web/lib/api-client';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { EventFormFields } from './event-form-fields';
 import {
   EMPTY_EVENT_FORM,
+  EVENT_CONFLICT_FIELDS,
   formValuesOf,
   type EditableEvent,
   type EventFormValues,
@@ -42,25 +47,30 @@ export function EventFormDialog({ open, onOpenChange, event }: Props) {
   const create = useCreateEvent(close);
   const update = useUpdateEvent(event?.id ?? 0, close);
   const busy = create.isPending || update.isPending;
+  const versions = useVersionConflict<EditableEvent, EventCreate>(event, open);
 
   useEffect(() => {
     if (open) form.reset(event ? formValuesOf(event) : EMPTY_EVENT_FORM);
   }, [open, event, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    // The resolver hands over the schema's output (trimmed, nulls for empty optional fields).
-    const payload = values as unknown as EventCreate;
+  const save = async (payload: EventCreate, version: number | undefined) => {
     try {
-      if (editing) await update.mutateAsync(payload);
+      if (editing) await update.mutateAsync({ patch: payload, version });
       else await create.mutateAsync(payload);
     } catch (error) {
+      if (versions.caught(error, payload)) return;
       if (error instanceof ApiError && error.errors) {
         for (const [field, message] of Object.entries(error.errors)) {
           form.setError(field as keyof EventFormValues, { message });
         }
       }
     }
-  });
+  };
+
+  // The resolver hands over the schema's output (trimmed, nulls for empty optional fields).
+  const submit = form.handleSubmit((values) =>
+    save(values as unknown as EventCreate, versions.version),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -94,6 +104,13 @@ export function EventFormDialog({ open, onOpenChange, event }: Props) {
             </Button>
           </DialogFooter>
         </form>
+        <VersionConflictDialog
+          state={versions}
+          noun="event"
+          fields={EVENT_CONFLICT_FIELDS}
+          onReload={(current) => form.reset(formValuesOf(current))}
+          onOverwrite={(current, payload) => void save(payload, current.version)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import type { Event } from '@shared/schemas/event';
+import type { ConflictField } from '@web/components/records/version-conflict';
 
 /** What the event form edits: every field as the inputs hold it (dates stay 'YYYY-MM-DD'). */
 export type EventFormValues = {
@@ -32,6 +33,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
 export type EditableEvent = Pick<
   Event,
   | 'id'
+  | 'version'
   | 'name'
   | 'link'
   | 'location'
@@ -59,3 +61,17 @@ export function formValuesOf(event: EditableEvent): EventFormValues {
     notes: event.notes ?? '',
   };
 }
+
+/** The form's fields as the version-conflict dialog names them. */
+export const EVENT_CONFLICT_FIELDS: ConflictField<EditableEvent>[] = [
+  { key: 'name', label: 'Event Name' },
+  { key: 'link', label: 'Event URL' },
+  { key: 'location', label: 'Location' },
+  { key: 'priority', label: 'Priority' },
+  { key: 'type', label: 'Event Type' },
+  { key: 'goal', label: 'Goals' },
+  { key: 'startDate', label: 'Start Date' },
+  { key: 'endDate', label: 'End Date' },
+  { key: 'cfpDeadline', label: 'CFP Deadline' },
+  { key: 'notes', label: 'Notes' },
+];

@@ -20,6 +20,7 @@ const calendarEvent = (id: number, fields: Partial<CalendarEvent> = {}): Calenda
   status: 'planning',
   goal: ['attending'],
   notes: null,
+  version: 1,
   cfpCount: 0,
   attendeeCount: 0,
   tripReportCount: 0,

@@ -1,20 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isVersionConflict } from '@web/components/records/version-conflict';
 import { api } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import type { Sponsorship, SponsorshipChanges } from '@shared/schemas/sponsorship';
 import { invalidateSponsorshipQueries } from './invalidate-sponsorships';
 
 /** PUT /api/sponsorships/{id} with any of its fields. */
-export function updateSponsorship(id: number, body: SponsorshipChanges): Promise<Sponsorship> {
-  return api.put<Sponsorship>(`/api/sponsorships/${id}`, body);
+export function updateSponsorship(
+  id: number,
+  body: SponsorshipChanges,
+  version?: number,
+): Promise<Sponsorship> {
+  return api.put<Sponsorship>(`/api/sponsorships/${id}`, body, version);
 }
 
 /** Saves the edit dialog. */
 export function useUpdateSponsorship(onSuccess?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: SponsorshipChanges }) =>
-      updateSponsorship(id, changes),
+    mutationFn: ({
+      id,
+      changes,
+      version,
+    }: {
+      id: number;
+      changes: SponsorshipChanges;
+      version?: number;
+    }) => updateSponsorship(id, changes, version),
     onSuccess: async (updated) => {
       toast({
         title: 'Sponsorship Updated',
@@ -24,6 +36,7 @@ export function useUpdateSponsorship(onSuccess?: () => void) {
       await invalidateSponsorshipQueries(queryClient);
     },
     onError: (error) => {
+      if (isVersionConflict(error)) return;
       toast({
         title: 'Error',
         description: error.message || 'Failed to update sponsorship',

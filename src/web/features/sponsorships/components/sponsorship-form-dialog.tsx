@@ -1,8 +1,25 @@
 import type { NewSponsorship, Sponsorship } from '@shared/schemas/sponsorship';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
+import {
+  useVersionConflict,
+  VersionConflictDialog,
+  type ConflictField,
+} from '@web/components/records/version-conflict';
 import { useCreateSponsorship } from '../api/create-sponsorship';
 import { useUpdateSponsorship } from '../api/update-sponsorship';
 import { SponsorshipForm } from './sponsorship-form';
+
+/** The form's fields as the version-conflict dialog names them. */
+const CONFLICT_FIELDS: ConflictField<Sponsorship>[] = [
+  { key: 'eventName', label: 'Event' },
+  { key: 'sponsorName', label: 'Sponsor Name' },
+  { key: 'tier', label: 'Tier' },
+  { key: 'status', label: 'Status' },
+  { key: 'amount', label: 'Amount' },
+  { key: 'contactName', label: 'Contact Name' },
+  { key: 'contactEmail', label: 'Contact Email' },
+  { key: 'notes', label: 'Notes' },
+];
 
 type SponsorshipFormDialogProps = {
   open: boolean;
@@ -25,8 +42,17 @@ export function SponsorshipFormDialog({
   const update = useUpdateSponsorship(close);
   const editing = sponsorship !== undefined;
 
+  const versions = useVersionConflict<Sponsorship, NewSponsorship>(sponsorship, open);
+  const shown = versions.reloaded ?? sponsorship;
+
+  const save = (body: NewSponsorship, version: number | undefined) =>
+    update.mutate(
+      { id: sponsorship!.id, changes: body, version },
+      { onError: (error) => versions.caught(error, body) },
+    );
+
   const onSubmit = (body: NewSponsorship) => {
-    if (sponsorship) update.mutate({ id: sponsorship.id, changes: body });
+    if (sponsorship) save(body, versions.version);
     else create.mutate(body);
   };
 
@@ -42,17 +68,18 @@ export function SponsorshipFormDialog({
       }
     >
       <SponsorshipForm
+        key={versions.reloaded?.version ?? 0}
         defaultValues={
-          sponsorship
+          shown
             ? {
-                eventId: sponsorship.eventId,
-                sponsorName: sponsorship.sponsorName,
-                tier: sponsorship.tier,
-                amount: sponsorship.amount ?? '',
-                status: sponsorship.status,
-                contactName: sponsorship.contactName ?? '',
-                contactEmail: sponsorship.contactEmail ?? '',
-                notes: sponsorship.notes ?? '',
+                eventId: shown.eventId,
+                sponsorName: shown.sponsorName,
+                tier: shown.tier,
+                amount: shown.amount ?? '',
+                status: shown.status,
+                contactName: shown.contactName ?? '',
+                contactEmail: shown.contactEmail ?? '',
+                notes: shown.notes ?? '',
               }
             : {
                 eventId: fixedEvent?.id as number,
@@ -70,6 +97,12 @@ export function SponsorshipFormDialog({
         submitting={create.isPending || update.isPending}
         onSubmit={onSubmit}
         onCancel={close}
+      />
+      <VersionConflictDialog
+        state={versions}
+        noun="sponsorship"
+        fields={CONFLICT_FIELDS}
+        onOverwrite={(current, body) => save(body, current.version)}
       />
     </RecordFormDialog>
   );

@@ -1,8 +1,23 @@
 import type { NewStakeholder, Stakeholder } from '@shared/schemas/stakeholder';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
+import {
+  useVersionConflict,
+  VersionConflictDialog,
+  type ConflictField,
+} from '@web/components/records/version-conflict';
 import { useCreateStakeholder } from '../api/create-stakeholder';
 import { useUpdateStakeholder } from '../api/update-stakeholder';
 import { StakeholderForm } from './stakeholder-form';
+
+/** The form's fields as the version-conflict dialog names them. */
+const CONFLICT_FIELDS: ConflictField<Stakeholder>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'role', label: 'Role' },
+  { key: 'organization', label: 'Organization' },
+  { key: 'department', label: 'Department' },
+  { key: 'notes', label: 'Notes' },
+];
 
 type StakeholderFormDialogProps = {
   open: boolean;
@@ -22,8 +37,17 @@ export function StakeholderFormDialog({
   const update = useUpdateStakeholder(close);
   const editing = stakeholder !== undefined;
 
+  const versions = useVersionConflict<Stakeholder, NewStakeholder>(stakeholder, open);
+  const shown = versions.reloaded ?? stakeholder;
+
+  const save = (body: NewStakeholder, version: number | undefined) =>
+    update.mutate(
+      { id: stakeholder!.id, changes: body, version },
+      { onError: (error) => versions.caught(error, body) },
+    );
+
   const onSubmit = (body: NewStakeholder) => {
-    if (stakeholder) update.mutate({ id: stakeholder.id, changes: body });
+    if (stakeholder) save(body, versions.version);
     else create.mutate(body);
   };
 
@@ -39,15 +63,16 @@ export function StakeholderFormDialog({
       }
     >
       <StakeholderForm
+        key={versions.reloaded?.version ?? 0}
         defaultValues={
-          stakeholder
+          shown
             ? {
-                name: stakeholder.name,
-                email: stakeholder.email,
-                role: stakeholder.role,
-                organization: stakeholder.organization,
-                department: stakeholder.department ?? '',
-                notes: stakeholder.notes ?? '',
+                name: shown.name,
+                email: shown.email,
+                role: shown.role,
+                organization: shown.organization,
+                department: shown.department ?? '',
+                notes: shown.notes ?? '',
               }
             : {
                 name: '',
@@ -62,6 +87,12 @@ export function StakeholderFormDialog({
         submitting={create.isPending || update.isPending}
         onSubmit={onSubmit}
         onCancel={close}
+      />
+      <VersionConflictDialog
+        state={versions}
+        noun="stakeholder"
+        fields={CONFLICT_FIELDS}
+        onOverwrite={(current, body) => save(body, current.version)}
       />
     </RecordFormDialog>
   );

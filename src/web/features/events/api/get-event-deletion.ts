@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventDeletion } from '@shared/schemas/event-deletion';
+import { api } from '@web/lib/api-client';
+
+/** GET /api/events/{id}/deletion: what deleting it takes with it, and whether the viewer may. */
+export function getEventDeletion(id: number, signal?: AbortSignal): Promise<EventDeletion> {
+  return api.get<EventDeletion>(`/api/events/${id}/deletion`, undefined, signal);
+}
+
+/** Read fresh each time the confirmation opens: records come and go. */
+export function useEventDeletion(id: number | null) {
+  return useQuery({
+    queryKey: ['/api/events', id, 'deletion'],
+    queryFn: ({ signal }) => getEventDeletion(id!, signal),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
