@@ -15,6 +15,7 @@ import { cfpSubmissionsRoutes } from './features/cfp-submissions/cfp-submissions
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { editHistoryRoutes } from './features/edit-history/edit-history.routes';
 import { eventsRoutes } from './features/events/events.routes';
+import { exportsRoutes } from './features/exports/exports.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { importsRoutes } from './features/imports/imports.routes';
 import {
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(filesRoutes);
       await api.register(notificationsRoutes, { config, signingKey: secrets.urlSigningKey });
       await api.register(calendarRoutes, { config });
+      await api.register(exportsRoutes);
     },
     { prefix: '/api' },
   );

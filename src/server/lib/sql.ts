@@ -1,4 +1,5 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { events } from '../db/schema/index';
 import { ValidationError } from './errors';
@@ -50,6 +51,17 @@ export async function lockEvent(tx: Db, eventId: number): Promise<string> {
 /** Rows of db.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */
 /** A Postgres int[] parameter. */
 export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** A window of a list: how many rows, after how many. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** The select limited to one page when a page is given (an export reads a list page by page). */
+export function inPage<T extends PgSelect>(query: T, page?: PageWindow): T {
+  return page ? (query.limit(page.limit).offset(page.offset) as T) : query;
+}
 
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

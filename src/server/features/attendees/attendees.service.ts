@@ -17,7 +17,9 @@ import {
   lockEvent,
   lowered,
   orderFor,
+  inPage,
   sameText,
+  type PageWindow,
 } from '../../lib/sql';
 
 type Row = typeof attendees.$inferSelect & { eventName: string };
@@ -42,7 +44,11 @@ function toAttendee(row: Row): Attendee {
   };
 }
 
-export async function listAttendees(db: Db, query: AttendeeListQuery): Promise<Attendee[]> {
+export async function listAttendees(
+  db: Db,
+  query: AttendeeListQuery,
+  page?: PageWindow,
+): Promise<Attendee[]> {
   const filters: (SQL | undefined)[] = [
     query.eventId === undefined ? undefined : eq(attendees.eventId, query.eventId),
     query.role ? sameText(attendees.role, query.role) : undefined,
@@ -51,14 +57,18 @@ export async function listAttendees(db: Db, query: AttendeeListQuery): Promise<A
     const pattern = containsPattern(query.q);
     filters.push(or(ilike(attendees.name, pattern), ilike(attendees.email, pattern)));
   }
-  const rows = await db
-    .select(withEventName)
-    .from(attendees)
-    .innerJoin(events, eq(events.id, attendees.eventId))
-    .where(and(...filters))
-    .orderBy(
-      ...orderFor(query.sort, SORTABLE, attendees.id, { by: 'createdAt', descending: true }),
-    );
+  const rows = await inPage(
+    db
+      .select(withEventName)
+      .from(attendees)
+      .innerJoin(events, eq(events.id, attendees.eventId))
+      .where(and(...filters))
+      .orderBy(
+        ...orderFor(query.sort, SORTABLE, attendees.id, { by: 'createdAt', descending: true }),
+      )
+      .$dynamic(),
+    page,
+  );
   return rows.map(toAttendee);
 }
 

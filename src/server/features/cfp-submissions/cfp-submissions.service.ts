@@ -12,7 +12,15 @@ import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { notifyCfpStatusChanged } from '../notifications/notify';
-import { containsPattern, definedOnly, lockEvent, lowered, orderFor } from '../../lib/sql';
+import {
+  containsPattern,
+  definedOnly,
+  inPage,
+  lockEvent,
+  lowered,
+  orderFor,
+  type PageWindow,
+} from '../../lib/sql';
 
 type Row = typeof cfpSubmissions.$inferSelect & { eventName: string };
 
@@ -44,6 +52,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 export async function listCfpSubmissions(
   db: Db,
   query: CfpSubmissionListQuery,
+  page?: PageWindow,
 ): Promise<CfpSubmission[]> {
   const filters: (SQL | undefined)[] = [
     query.eventId === undefined ? undefined : eq(cfpSubmissions.eventId, query.eventId),
@@ -59,17 +68,21 @@ export async function listCfpSubmissions(
       ),
     );
   }
-  const rows = await db
-    .select(withEventName)
-    .from(cfpSubmissions)
-    .innerJoin(events, eq(events.id, cfpSubmissions.eventId))
-    .where(and(...filters))
-    .orderBy(
-      ...orderFor(query.sort, SORTABLE, cfpSubmissions.id, {
-        by: 'submissionDate',
-        descending: true,
-      }),
-    );
+  const rows = await inPage(
+    db
+      .select(withEventName)
+      .from(cfpSubmissions)
+      .innerJoin(events, eq(events.id, cfpSubmissions.eventId))
+      .where(and(...filters))
+      .orderBy(
+        ...orderFor(query.sort, SORTABLE, cfpSubmissions.id, {
+          by: 'submissionDate',
+          descending: true,
+        }),
+      )
+      .$dynamic(),
+    page,
+  );
   return rows.map(toCfpSubmission);
 }
 

@@ -17,7 +17,9 @@ import {
   lockEvent,
   lowered,
   orderFor,
+  inPage,
   sameText,
+  type PageWindow,
 } from '../../lib/sql';
 
 type Row = typeof sponsorships.$inferSelect & { eventName: string };
@@ -51,6 +53,7 @@ function toSponsorship(row: Row): Sponsorship {
 export async function listSponsorships(
   db: Db,
   query: SponsorshipListQuery,
+  page?: PageWindow,
 ): Promise<Sponsorship[]> {
   const filters: (SQL | undefined)[] = [
     query.eventId === undefined ? undefined : eq(sponsorships.eventId, query.eventId),
@@ -67,14 +70,18 @@ export async function listSponsorships(
       ),
     );
   }
-  const rows = await db
-    .select(withEventName)
-    .from(sponsorships)
-    .innerJoin(events, eq(events.id, sponsorships.eventId))
-    .where(and(...filters))
-    .orderBy(
-      ...orderFor(query.sort, SORTABLE, sponsorships.id, { by: 'createdAt', descending: true }),
-    );
+  const rows = await inPage(
+    db
+      .select(withEventName)
+      .from(sponsorships)
+      .innerJoin(events, eq(events.id, sponsorships.eventId))
+      .where(and(...filters))
+      .orderBy(
+        ...orderFor(query.sort, SORTABLE, sponsorships.id, { by: 'createdAt', descending: true }),
+      )
+      .$dynamic(),
+    page,
+  );
   return rows.map(toSponsorship);
 }
 

@@ -11,7 +11,14 @@ import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
-import { containsPattern, definedOnly, lowered, orderFor } from '../../lib/sql';
+import {
+  containsPattern,
+  definedOnly,
+  inPage,
+  lowered,
+  orderFor,
+  type PageWindow,
+} from '../../lib/sql';
 
 type Row = typeof stakeholders.$inferSelect;
 
@@ -35,6 +42,7 @@ function toStakeholder(row: Row): Stakeholder {
 export async function listStakeholders(
   db: Db,
   query: StakeholderListQuery,
+  page?: PageWindow,
 ): Promise<Stakeholder[]> {
   const filters: (SQL | undefined)[] = [
     query.role === undefined ? undefined : eq(stakeholders.role, query.role),
@@ -50,11 +58,17 @@ export async function listStakeholders(
       ),
     );
   }
-  const rows = await db
-    .select()
-    .from(stakeholders)
-    .where(and(...filters))
-    .orderBy(...orderFor(query.sort, SORTABLE, stakeholders.id, { by: 'name', descending: false }));
+  const rows = await inPage(
+    db
+      .select()
+      .from(stakeholders)
+      .where(and(...filters))
+      .orderBy(
+        ...orderFor(query.sort, SORTABLE, stakeholders.id, { by: 'name', descending: false }),
+      )
+      .$dynamic(),
+    page,
+  );
   return rows.map(toStakeholder);
 }
 

@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Button } from '@web/components/ui/button';
+import { ExportMenu, type ExportTarget } from './export-menu';
 
 type RecordPageHeaderProps = {
   title: string;
@@ -16,9 +17,11 @@ type RecordPageHeaderProps = {
   allLabel: string;
   addLabel: string;
   onAdd: () => void;
+  /** What Export downloads: the list with its current filters. */
+  exportTarget: ExportTarget;
 };
 
-/** A record list's title, purpose (or the event it is narrowed to) and its add button. */
+/** A record list's title, purpose (or the event it is narrowed to), its Export menu and its add button. */
 export function RecordPageHeader({
   title,
   description,
@@ -28,6 +31,7 @@ export function RecordPageHeader({
   allLabel,
   addLabel,
   onAdd,
+  exportTarget,
 }: RecordPageHeaderProps) {
   return (
     <PageHeader
@@ -45,10 +49,13 @@ export function RecordPageHeader({
         )
       }
       actions={
-        <Button onClick={onAdd}>
-          <PlusIcon aria-hidden="true" />
-          {addLabel}
-        </Button>
+        <>
+          <ExportMenu {...exportTarget} />
+          <Button onClick={onAdd}>
+            <PlusIcon aria-hidden="true" />
+            {addLabel}
+          </Button>
+        </>
       }
     />
   );

@@ -22,12 +22,13 @@ export function AttendeesPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Attendee>();
   const [deleting, setDeleting] = useState<Attendee>();
-  const list = useAttendees({
+  const filters = {
     eventId,
     role: roleFilter || undefined,
     q: q || undefined,
     sort: sortParam(sort),
-  });
+  };
+  const list = useAttendees(filters);
 
   return (
     <>
@@ -40,6 +41,7 @@ export function AttendeesPage() {
         allLabel="View all attendees"
         addLabel="Add Attendee"
         onAdd={() => setAdding(true)}
+        exportTarget={{ path: '/api/attendees', params: filters }}
       />
       <AttendeeToolbar
         search={search}

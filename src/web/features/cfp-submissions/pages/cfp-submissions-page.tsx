@@ -22,7 +22,8 @@ export function CfpSubmissionsPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<CfpSubmission>();
   const [deleting, setDeleting] = useState<CfpSubmission>();
-  const list = useCfpSubmissions({ eventId, status, q: q || undefined, sort: sortParam(sort) });
+  const filters = { eventId, status, q: q || undefined, sort: sortParam(sort) };
+  const list = useCfpSubmissions(filters);
 
   return (
     <>
@@ -35,6 +36,7 @@ export function CfpSubmissionsPage() {
         allLabel="View all submissions"
         addLabel="Add Submission"
         onAdd={() => setAdding(true)}
+        exportTarget={{ path: '/api/cfp-submissions', params: filters }}
       />
       <CfpToolbar
         search={search}

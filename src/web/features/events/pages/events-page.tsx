@@ -2,6 +2,7 @@ import { PlusIcon, UploadIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Event } from '@shared/schemas/event';
 import { PageHeader } from '@web/components/layout/page-header';
+import { ExportMenu } from '@web/components/records/export-menu';
 import { Button } from '@web/components/ui/button';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
@@ -9,7 +10,7 @@ import type { EditableEvent } from '../components/event-form-values';
 import { LazyEventFormDialog as EventFormDialog } from '../components/lazy-event-form-dialog';
 import { EventsListView } from '../components/events-list-view';
 import { EventsToolbar, type EventFilters } from '../components/events-toolbar';
-import { DEFAULT_SORT, nextSort, type TableSort } from '../components/table-sort';
+import { DEFAULT_SORT, nextSort, sortParam, type TableSort } from '../components/table-sort';
 import { useViewMode } from '../components/view-mode';
 
 type EventsPageProps = {
@@ -28,6 +29,12 @@ export function EventsPage({ importAction }: EventsPageProps) {
   const [editing, setEditing] = useState<EditableEvent | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
 
+  const listFilters = {
+    q: search || undefined,
+    type: filters.type || undefined,
+    priority: filters.priority || undefined,
+  };
+
   const openAdd = () => {
     setEditing(null);
     setFormOpen(true);
@@ -44,6 +51,10 @@ export function EventsPage({ importAction }: EventsPageProps) {
         description="Conferences, meetups, webinars, workshops and hackathons your team takes part in."
         actions={
           <>
+            <ExportMenu
+              path="/api/events"
+              params={{ ...listFilters, sort: sortParam(mode === 'table' ? sort : DEFAULT_SORT) }}
+            />
             {importAction ?? (
               <Button variant="outline" disabled>
                 <UploadIcon aria-hidden="true" />
@@ -68,11 +79,7 @@ export function EventsPage({ importAction }: EventsPageProps) {
       />
       <EventsListView
         mode={mode}
-        filters={{
-          q: search || undefined,
-          type: filters.type || undefined,
-          priority: filters.priority || undefined,
-        }}
+        filters={listFilters}
         page={page}
         onPage={setPage}
         sort={sort}

@@ -23,13 +23,14 @@ export function SponsorshipsPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Sponsorship>();
   const [deleting, setDeleting] = useState<Sponsorship>();
-  const list = useSponsorships({
+  const filters = {
     eventId,
     tier: tierFilter || undefined,
     status,
     q: q || undefined,
     sort: sortParam(sort),
-  });
+  };
+  const list = useSponsorships(filters);
 
   return (
     <>
@@ -42,6 +43,7 @@ export function SponsorshipsPage() {
         allLabel="View all sponsorships"
         addLabel="Add Sponsorship"
         onAdd={() => setAdding(true)}
+        exportTarget={{ path: '/api/sponsorships', params: filters }}
       />
       <SponsorshipToolbar
         search={search}

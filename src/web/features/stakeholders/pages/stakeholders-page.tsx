@@ -2,6 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Stakeholder } from '@shared/schemas/stakeholder';
 import { PageHeader } from '@web/components/layout/page-header';
+import { ExportMenu } from '@web/components/records/export-menu';
 import { Button } from '@web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { DeleteStakeholderDialog } from '../components/delete-stakeholder-dialog';
@@ -25,10 +26,13 @@ export function StakeholdersPage() {
         title="Stakeholders"
         description="The people who decide on, fund and review your event work."
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            Add Stakeholder
-          </Button>
+          <>
+            <ExportMenu path="/api/stakeholders" params={{ role: tab === ALL ? undefined : tab }} />
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden="true" />
+              Add Stakeholder
+            </Button>
+          </>
         }
       />
       <Tabs value={tab} onValueChange={setTab}>

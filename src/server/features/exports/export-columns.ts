@@ -1,0 +1,75 @@
+import { CSV_TARGET_COLUMNS } from '@shared/csv/csv-columns';
+import type { Attendee } from '@shared/schemas/attendee';
+import type { WorkflowCard } from '@shared/schemas/approval-workflow';
+import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import type { Event } from '@shared/schemas/event';
+import type { Sponsorship } from '@shared/schemas/sponsorship';
+import type { Stakeholder } from '@shared/schemas/stakeholder';
+import type { ExportColumn } from '../../lib/export-stream';
+
+const day = (instant: string) => instant.slice(0, 10);
+
+/** The import's own columns and headers, so an exported file imports back as it is. */
+export const EVENT_COLUMNS: ExportColumn<Event>[] = CSV_TARGET_COLUMNS.map((column) => ({
+  header: column.label,
+  key: column.field,
+  value: (event) => event[column.field],
+}));
+
+export const ATTENDEE_COLUMNS: ExportColumn<Attendee>[] = [
+  { header: 'Name', key: 'name', value: (row) => row.name },
+  { header: 'Email', key: 'email', value: (row) => row.email },
+  { header: 'Role', key: 'role', value: (row) => row.role },
+  { header: 'Event', key: 'eventName', value: (row) => row.eventName },
+  { header: 'Notes', key: 'notes', value: (row) => row.notes },
+  { header: 'Created', key: 'createdAt', value: (row) => day(row.createdAt) },
+];
+
+export const CFP_SUBMISSION_COLUMNS: ExportColumn<CfpSubmission>[] = [
+  { header: 'Title', key: 'title', value: (row) => row.title },
+  { header: 'Submitter', key: 'submitterName', value: (row) => row.submitterName },
+  { header: 'Event', key: 'eventName', value: (row) => row.eventName },
+  { header: 'Status', key: 'status', value: (row) => row.status },
+  { header: 'Submission Date', key: 'submissionDate', value: (row) => row.submissionDate },
+  { header: 'Abstract', key: 'abstract', value: (row) => row.abstract },
+  { header: 'Notes', key: 'notes', value: (row) => row.notes },
+];
+
+export const SPONSORSHIP_COLUMNS: ExportColumn<Sponsorship>[] = [
+  { header: 'Sponsor', key: 'sponsorName', value: (row) => row.sponsorName },
+  { header: 'Tier', key: 'tier', value: (row) => row.tier },
+  { header: 'Amount', key: 'amount', value: (row) => row.amount },
+  { header: 'Status', key: 'status', value: (row) => row.status },
+  { header: 'Event', key: 'eventName', value: (row) => row.eventName },
+  { header: 'Contact Name', key: 'contactName', value: (row) => row.contactName },
+  { header: 'Contact Email', key: 'contactEmail', value: (row) => row.contactEmail },
+  { header: 'Notes', key: 'notes', value: (row) => row.notes },
+];
+
+export const STAKEHOLDER_COLUMNS: ExportColumn<Stakeholder>[] = [
+  { header: 'Name', key: 'name', value: (row) => row.name },
+  { header: 'Email', key: 'email', value: (row) => row.email },
+  { header: 'Role', key: 'role', value: (row) => row.role },
+  { header: 'Organization', key: 'organization', value: (row) => row.organization },
+  { header: 'Department', key: 'department', value: (row) => row.department },
+  { header: 'Notes', key: 'notes', value: (row) => row.notes },
+];
+
+export const WORKFLOW_COLUMNS: ExportColumn<WorkflowCard>[] = [
+  { header: 'Title', key: 'title', value: (row) => row.title },
+  { header: 'Status', key: 'status', value: (row) => row.status },
+  { header: 'Priority', key: 'priority', value: (row) => row.priority },
+  { header: 'Item Type', key: 'itemType', value: (row) => row.itemType },
+  { header: 'Item', key: 'itemName', value: (row) => row.itemName ?? `#${row.itemId}` },
+  { header: 'Requester', key: 'requesterName', value: (row) => row.requesterName },
+  {
+    header: 'Reviewers',
+    key: 'reviewers',
+    value: (row) =>
+      row.reviewers.map((reviewer) => `${reviewer.name ?? 'Unknown'} (${reviewer.status})`),
+  },
+  { header: 'Due Date', key: 'dueDate', value: (row) => row.dueDate },
+  { header: 'Estimated Costs', key: 'estimatedCosts', value: (row) => row.estimatedCosts },
+  { header: 'Description', key: 'description', value: (row) => row.description },
+  { header: 'Created', key: 'createdAt', value: (row) => day(row.createdAt) },
+];

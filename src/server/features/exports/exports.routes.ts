@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { workflowListQuerySchema } from '@shared/schemas/approval-workflow';
+import { attendeeListQuerySchema } from '@shared/schemas/attendee';
+import { cfpSubmissionListQuerySchema } from '@shared/schemas/cfp-submission';
+import { eventListQuerySchema } from '@shared/schemas/event-list-query';
+import { exportParamsSchema } from '@shared/schemas/export';
+import { sponsorshipListQuerySchema } from '@shared/schemas/sponsorship';
+import { stakeholderListQuerySchema } from '@shared/schemas/stakeholder';
+import { errorResponses } from '../../lib/route-options';
+import { pagesOf, sendExport, type ExportColumn } from '../../lib/export-stream';
+import type { PageWindow } from '../../lib/sql';
+import type { CurrentUser } from '../../plugins/auth/current-user';
+import { listWorkflows } from '../approval-workflows/approval-workflows.service';
+import { listAttendees } from '../attendees/attendees.service';
+import { listCfpSubmissions } from '../cfp-submissions/cfp-submissions.service';
+import { selectEventPage } from '../events/event-query';
+import { listSponsorships } from '../sponsorships/sponsorships.service';
+import { listStakeholders } from '../stakeholders/stakeholders.service';
+import {
+  ATTENDEE_COLUMNS,
+  CFP_SUBMISSION_COLUMNS,
+  EVENT_COLUMNS,
+  SPONSORSHIP_COLUMNS,
+  STAKEHOLDER_COLUMNS,
+  WORKFLOW_COLUMNS,
+} from './export-columns';
+
+/**
+ * GET /api/{list}/export/{csv|json}: every row the list's filters, search and sort select (all
+ * pages, not just the visible one), streamed a page at a time. Same query parameters as the list;
+ * paging ones are ignored.
+ */
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  function exportRoute<Query, Row>(
+    list: string,
+    querystring: ZodType<Query>,
+    columns: readonly ExportColumn<Row>[],
+    readPage: (query: Query, page: PageWindow, user: CurrentUser) => Promise<Row[]>,
+  ) {
+    app.get(
+      `/${list}/export/:format`,
+      {
+        schema: {
+          tags: ['exports'],
+          summary: `Every ${list.replace('-', ' ')} row the filters select, as CSV (UTF-8 with BOM) or JSON`,
+          params: exportParamsSchema,
+          querystring,
+          response: errorResponses(400, 401),
+        },
+      },
+      async (request, reply) =>
+        sendExport(reply, {
+          format: request.params.format,
+          name: list,
+          columns,
+          pages: pagesOf((page) => readPage(request.query as Query, page, request.user)),
+          today: new Date(),
+        }),
+    );
+  }
+
+  exportRoute('events', eventListQuerySchema, EVENT_COLUMNS, async (query, page) => {
+    const { sort, order, limit: _limit, offset: _offset, ...filters } = query;
+    return (await selectEventPage(app.db, { filters, sort, order, ...page })).events;
+  });
+  exportRoute('attendees', attendeeListQuerySchema, ATTENDEE_COLUMNS, (query, page) =>
+    listAttendees(app.db, query, page),
+  );
+  exportRoute(
+    'cfp-submissions',
+    cfpSubmissionListQuerySchema,
+    CFP_SUBMISSION_COLUMNS,
+    (query, page) => listCfpSubmissions(app.db, query, page),
+  );
+  exportRoute('sponsorships', sponsorshipListQuerySchema, SPONSORSHIP_COLUMNS, (query, page) =>
+    listSponsorships(app.db, query, page),
+  );
+  exportRoute('stakeholders', stakeholderListQuerySchema, STAKEHOLDER_COLUMNS, (query, page) =>
+    listStakeholders(app.db, query, page),
+  );
+  // Workflows are one page: their cards gather reviewers per workflow, and a team has hundreds.
+  exportRoute(
+    'approval-workflows',
+    workflowListQuerySchema,
+    WORKFLOW_COLUMNS,
+    async (query, page) =>
+      page.offset === 0 ? listWorkflows(app.db, undefined as never, query) : [],
+  );
+};

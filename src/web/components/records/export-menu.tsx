@@ -1,0 +1,54 @@
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import type { QueryParams } from '@web/lib/api-client';
+import { downloadFrom } from '@web/lib/download';
+import { toast } from '@web/lib/toast';
+
+export interface ExportTarget {
+  /** The list's API path: '/api/attendees'. */
+  path: string;
+  /** The list's current filters, search and sort: the export holds every row they select. */
+  params: QueryParams;
+}
+
+/** Export → CSV or JSON of everything the list's filters select (all pages). */
+export function ExportMenu({ path, params }: ExportTarget) {
+  const [busy, setBusy] = useState(false);
+  const exportAs = async (format: 'csv' | 'json') => {
+    setBusy(true);
+    try {
+      await downloadFrom(`${path}/export/${format}`, params, `export.${format}`);
+    } catch (error) {
+      toast({
+        title: 'Export Failed',
+        description: (error as Error).message,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" disabled={busy}>
+          <DownloadIcon aria-hidden="true" />
+          {busy ? 'Exporting...' : 'Export'}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => void exportAs('csv')}>
+          CSV (Excel, Sheets)
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void exportAs('json')}>JSON</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
