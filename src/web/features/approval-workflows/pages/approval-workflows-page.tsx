@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/layout/page-header';
+import { ExportMenu } from '@web/components/records/export-menu';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import type { WorkflowStatus } from '../api/get-workflows';
 import { CreateWorkflowDialog } from '../components/create-workflow-dialog';
@@ -26,7 +27,15 @@ export function ApprovalWorkflowsPage() {
       <PageHeader
         title="Approval Workflows"
         description="Requests for events, talks, travel and budgets, and their reviews."
-        actions={<CreateWorkflowDialog />}
+        actions={
+          <>
+            <ExportMenu
+              path="/api/approval-workflows"
+              params={{ status: tab === 'all' ? undefined : tab }}
+            />
+            <CreateWorkflowDialog />
+          </>
+        }
       />
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
