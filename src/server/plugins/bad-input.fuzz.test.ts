@@ -137,16 +137,13 @@ const deepJson = fc
     return `{"${field}":${open}1${close}}`;
   });
 
-/** A JSON body whose route-declared fields hold NUL characters (in text, in lists, in keys). */
+/** A JSON body whose route-declared fields hold NUL characters (in text, in lists). */
 const nulJson = (fields: string[]) =>
   fc
     .record({
       field: fc.constantFrom(...fields),
-      value: fc.oneof(
-        nulText,
-        fc.array(nulText, { minLength: 1, maxLength: 3 }),
-        fc.dictionary(nulText, fc.string({ maxLength: 8 }), { minKeys: 1, maxKeys: 2 }),
-      ),
+      // Not nested objects: keys a schema does not declare are dropped unread, NUL or not.
+      value: fc.oneof(nulText, fc.array(nulText, { minLength: 1, maxLength: 3 })),
     })
     .map(({ field, value }) => JSON.stringify({ [field]: value }));
 
