@@ -40,7 +40,7 @@ export function DeleteEventDialog({ event, onOpenChange, onDeleted }: Props) {
             cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <p className="text-sm font-medium" aria-live="polite">
+        <p className="text-center text-sm font-medium sm:text-left" aria-live="polite">
           {deletion.isPending
             ? 'Counting the records that go with it...'
             : counts
@@ -49,7 +49,7 @@ export function DeleteEventDialog({ event, onOpenChange, onDeleted }: Props) {
               : 'It also deletes its CFP submissions, attendees and sponsorships.'}
         </p>
         {refused && (
-          <p role="alert" className="text-destructive text-sm">
+          <p role="alert" className="text-destructive text-center text-sm sm:text-left">
             {refused}.
           </p>
         )}
