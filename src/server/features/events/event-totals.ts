@@ -17,7 +17,9 @@ const byDatabase = new WeakMap<Db, LruMap<string, CountedTotal>>();
  * Filtered totals (X-Total-Count) remembered with the events' change stamp they were counted
  * under: counting every matching event cost PostgreSQL more than the page itself. A total is
  * used only when the stamp read with the page is the same, which proves no transaction has
- * written to events since, in any process or replica (db/schema/change-stamps.ts).
+ * written to events since, in any process or replica (db/change-stamps.ts). Kept per database
+ * handle; meant for the app's own handle, outside a transaction: a transaction's own writes move
+ * the stamp only when it commits.
  */
 export function eventTotals(db: Db) {
   let totals = byDatabase.get(db);
