@@ -43,7 +43,7 @@ export function ExportMenu({ path, params }: ExportTarget) {
           {busy ? 'Exporting...' : 'Export'}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="start">
         <DropdownMenuItem onSelect={() => void exportAs('csv')}>
           CSV (Excel, Sheets)
         </DropdownMenuItem>
