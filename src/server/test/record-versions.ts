@@ -15,6 +15,8 @@ export interface VersionedRecordRoute {
   patch: (n: number) => Record<string, unknown>;
   /** The edited field as the API answers it after `patch(n)`. */
   field: string;
+  /** Where PUT goes when not to the record itself (a profile: '/api/users/{id}/profile'). */
+  writeUrl?: (id: number) => string;
   /** Whether the list answer carries the record (false when GET of the collection is not one). */
   listed?: boolean;
 }
@@ -26,6 +28,7 @@ export interface VersionedRecordRoute {
  */
 export function describeRecordVersions(options: VersionedRecordRoute): void {
   const { path, context, create, patch, field, listed = true } = options;
+  const writeUrl = options.writeUrl ?? ((id: number) => `${path}/${id}`);
 
   async function setUp() {
     const owner = await createUser(context().db);
@@ -39,7 +42,7 @@ export function describeRecordVersions(options: VersionedRecordRoute): void {
     const put = (body: Record<string, unknown>, ifMatch?: string) =>
       client.inject({
         method: 'PUT',
-        url: `${path}/${record.id}`,
+        url: writeUrl(record.id),
         payload: body,
         headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
       });

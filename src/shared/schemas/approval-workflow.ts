@@ -6,6 +6,7 @@ import {
   WORKFLOW_STATUSES,
 } from '../domain';
 import { calendarDate, idSchema, optionalText } from './common';
+import { versionSchema } from './record-version';
 import { NUL_MESSAGE, withoutNul } from './fields';
 
 /** Workflow create: the one message for any missing required field. */
@@ -169,6 +170,7 @@ export const workflowCardSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type WorkflowCard = z.infer<typeof workflowCardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PROFILE_PAGE_ROLES, SETTINGS_PAGE_ROLES } from '../domain';
+import { versionSchema } from './record-version';
 
 export const notificationPreferencesSchema = z.object({
   email_notifications: z.boolean(),
@@ -27,6 +28,7 @@ export const userSchema = z.object({
   lastLogin: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

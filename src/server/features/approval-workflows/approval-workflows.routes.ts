@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { mutationLimit } from '../../lib/route-options';
 import { z } from 'zod';
 import {
@@ -79,11 +80,23 @@ export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Edit a workflow (requester or admin); reviewerIds replaces the reviewer set, never with the requester, and only an admin changes it once a reviewer decided',
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: workflowUpdateSchema,
-        response: { 200: workflowDetailSchema, ...writeErrors },
+        response: {
+          200: workflowDetailSchema,
+          ...writeErrors,
+          ...versionedWriteErrors(workflowDetailSchema),
+        },
       },
     },
-    async (request) => updateWorkflow(app.db, request.user, request.params.id, request.body),
+    async (request) =>
+      updateWorkflow(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+        expectedVersion(request),
+      ),
   );
 
   app.delete(

@@ -11,6 +11,7 @@ import { approvalWorkflows, workflowReviewers, workflowStakeholders } from '../.
 import { NotFoundError } from '../../lib/errors';
 import { WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { notifyReviewersAdded, notifyReviewRequested } from '../notifications/notify';
 import { findWorkflowCards, findWorkflowDetail } from './workflow-queries';
@@ -110,6 +111,7 @@ function changedFields(workflow: WorkflowRow, input: WorkflowUpdate) {
 
 /**
  * Edits fields and replaces the reviewer and stakeholder sets; the status follows the new set.
+ * With `expected` (If-Match), a workflow changed since (a decision included) is refused with 412.
  * The requester never reviews; once anyone has decided, only an admin changes the reviewers, and
  * every change of reviewers is a 'reviewers_changed' entry in the history.
  */
@@ -118,6 +120,7 @@ export async function updateWorkflow(
   user: CurrentUser,
   id: number,
   input: WorkflowUpdate,
+  expected?: number,
 ): Promise<WorkflowDetail> {
   await db.transaction(async (tx) => {
     const workflow = await lockWorkflow(tx, id);
@@ -125,6 +128,7 @@ export async function updateWorkflow(
       can.deleteRecord(user, ownedByRequester(workflow)),
       'Only the requester or an admin can edit this workflow',
     );
+    await ensureVersion(expected, workflow, async () => (await findWorkflowDetail(tx, id))!);
     await ensureReferencesExist(tx, input);
     if (input.reviewerIds) ensureRequesterNotReviewer(workflow.requesterId, input.reviewerIds);
     const decisions = await reviewerDecisions(tx, id);

@@ -5,6 +5,7 @@ import { approvalWorkflows, workflowReviewers } from '../../db/schema/index';
 import { countWorkflowRows, createWorkflow } from '../../test/factories/approval-workflow-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { describeRecordVersions } from '../../test/record-versions';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -239,5 +240,45 @@ describe('DELETE /api/approval-workflows/{id}', () => {
     expect(
       (await context.app.inject({ method: 'DELETE', url: '/api/approval-workflows/1' })).statusCode,
     ).toBe(401);
+  });
+});
+
+describeRecordVersions({
+  path: '/api/approval-workflows',
+  context: () => context,
+  create: (createdById) => createWorkflow(context.db, { requesterId: createdById }),
+  patch: (n) => ({ title: `Travel request ${n}` }),
+  field: 'title',
+});
+
+it('refuses an edit opened before a reviewer decided (412), showing the decision', async () => {
+  const requester = await createUser(context.db);
+  const reviewer = await createUser(context.db);
+  const workflow = await createWorkflow(context.db, {
+    requesterId: requester.id,
+    reviewerIds: [reviewer.id],
+  });
+  const opened = await (
+    await as(requester)
+  ).inject({ url: `/api/approval-workflows/${workflow.id}` });
+  await (
+    await as(reviewer)
+  ).inject({
+    method: 'POST',
+    url: `/api/approval-workflows/${workflow.id}/decisions`,
+    payload: { decision: 'approved' },
+  });
+  const stale = await (
+    await as(requester)
+  ).inject({
+    method: 'PUT',
+    url: `/api/approval-workflows/${workflow.id}`,
+    headers: { 'if-match': opened.headers.etag as string },
+    payload: { description: 'Changed after the approval' },
+  });
+  expect(stale.statusCode).toBe(412);
+  expect(stale.json().current).toMatchObject({
+    status: 'approved',
+    description: workflow.description,
   });
 });

@@ -91,6 +91,7 @@ function toCard(row: CardRow): WorkflowCard {
     metadata: row.metadata,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

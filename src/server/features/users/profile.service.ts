@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index';
 import { emailOwner, isEmailTaken } from '../../lib/account-emails';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
+import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { removeUnusedFile, toUser, type UserServices } from './users.service';
 
@@ -14,23 +15,22 @@ const emailTaken = () =>
  * Saves one's own profile (nobody else's, admin included). Preferences merge into
  * what is stored; headshot null removes the photo and its file (in the same transaction when
  * files live in the database). An email another account holds (ignoring case) is refused: 409.
+ * With `expected` (If-Match), a profile changed since is refused with 412.
  */
 export async function updateProfile(
   app: UserServices,
   viewer: CurrentUser,
   userId: number,
   input: ProfileUpdate,
+  expected?: number,
 ): Promise<User> {
   ensure(can.editProfile(viewer, userId), 'You can only edit your own profile');
   const { headshot, preferences, ...fields } = input;
   const { row, removedKey } = await app.db
     .transaction(async (tx) => {
-      const [current] = await tx
-        .select({ headshot: users.headshot, preferences: users.preferences })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!current) throw new NotFoundError('User not found');
+      await ensureVersion(expected, current, () => toUser(current, viewer, app.signFileUrl));
       if (fields.email && (await emailOwner(tx, fields.email, userId)) !== undefined) {
         throw emailTaken();
       }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import { profileUpdateSchema, userSchema, userSummarySchema } from '@shared/schemas/user';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { mutationLimit } from '../../lib/route-options';
 import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
 import { replaceHeadshot } from './headshot.service';
@@ -51,13 +52,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: mutationLimit,
       schema: {
         tags: ['users'],
-        summary: 'Edit one’s own profile and notification preferences',
+        summary:
+          'Edit one’s own profile and notification preferences; 409 when another account holds the email',
         params: idParamSchema,
+        headers: ifMatchHeaders,
         body: profileUpdateSchema,
-        response: { 200: userSchema, ...errors(400, 401, 403, 404, 429) },
+        response: {
+          200: userSchema,
+          ...errors(400, 401, 403, 404, 409, 429),
+          ...versionedWriteErrors(userSchema),
+        },
       },
     },
-    async (request) => updateProfile(app, request.user, request.params.id, request.body),
+    async (request) =>
+      updateProfile(app, request.user, request.params.id, request.body, expectedVersion(request)),
   );
 
   app.post(

@@ -38,6 +38,7 @@ export function toUser(
     headshot: row.headshot ? signFileUrl(row.headshot) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     ...(own
       ? {
           keycloakId: row.keycloakId,

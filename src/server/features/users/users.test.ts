@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '@shared/schemas/user';
 import { users } from '../../db/schema/index';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { describeRecordVersions } from '../../test/record-versions';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -200,6 +201,24 @@ describe('PUT /api/users/{id}/profile', () => {
     expect(response.json().email).toBe('Lin@Example.org');
   });
 
+  it('keeps the version when only a sign-in is noted, so a form left open an hour still saves', async () => {
+    const user = await createUser(context.db);
+    const client = await as(user);
+    const opened = await client.inject({ url: '/api/users/me' });
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await context.db.update(users).set({ lastLogin: twoHoursAgo }).where(eq(users.id, user.id));
+    const saved = await client.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}/profile`,
+      headers: { 'if-match': opened.headers.etag as string },
+      payload: { jobTitle: 'Engineer' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().version).toBe(opened.json().version + 1);
+    // The save's request noted the sign-in again before it wrote.
+    expect((await rowOf(user.id)).lastLogin!.getTime()).toBeGreaterThan(twoHoursAgo.getTime());
+  });
+
   it('answers 400 for a non-numeric id and 401 without a token', async () => {
     const user = await createUser(context.db);
     expect((await putProfile(user, { name: 'Lin' }, 'me' as unknown as number)).statusCode).toBe(
@@ -212,4 +231,15 @@ describe('PUT /api/users/{id}/profile', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+});
+
+describeRecordVersions({
+  path: '/api/users',
+  context: () => context,
+  // The profile is its owner's own record.
+  create: async (createdById) => ({ id: createdById }),
+  patch: (n) => ({ jobTitle: `Engineer ${n}` }),
+  field: 'jobTitle',
+  writeUrl: (id) => `/api/users/${id}/profile`,
+  listed: false,
 });

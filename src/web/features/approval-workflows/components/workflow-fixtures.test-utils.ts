@@ -22,6 +22,7 @@ export function workflowDetail(overrides: Partial<WorkflowDetail> = {}): Workflo
     metadata: {},
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
     stakeholders: [],
     comments: [],
     history: [
@@ -51,6 +52,7 @@ export function me(overrides: Partial<User> = {}): User {
     headshot: null,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export function me(overrides: Partial<User> = {}): User {
     headshot: null,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
