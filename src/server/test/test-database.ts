@@ -88,6 +88,7 @@ const TABLES = [
   'notification_outbox',
   'event_follows',
   'calendar_feeds',
+  'api_tokens',
 ];
 
 /** Empties every table between tests; ids restart so tests read the same way on both databases. */

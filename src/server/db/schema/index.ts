@@ -12,3 +12,4 @@ export * from './rate-limit-counters';
 export * from './file-contents';
 export * from './notifications';
 export * from './calendar-feeds';
+export * from './api-tokens';
