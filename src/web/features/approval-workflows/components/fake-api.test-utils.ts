@@ -8,12 +8,19 @@ type Handler = (url: URL, init: RequestInit) => Answer;
  * Returns the calls made, with parsed JSON bodies, for assertions.
  */
 export function fakeApi(routes: Record<string, Handler | Answer>) {
-  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    search: string;
+    body: unknown;
+    ifMatch: string | null;
+  }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path: url.pathname, search: url.search, body });
+    const ifMatch = new Headers(init.headers).get('If-Match');
+    calls.push({ method, path: url.pathname, search: url.search, body, ifMatch });
     const route = routes[`${method} ${url.pathname}`];
     const answer =
       typeof route === 'function'
