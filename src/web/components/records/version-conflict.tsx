@@ -43,6 +43,13 @@ type Conflict<T, P> = { opened: T; current: T; payload: P };
 export function useVersionConflict<T extends Versioned, P = unknown>(
   record: T | null | undefined,
   open: boolean,
+  options: {
+    /**
+     * For a form that stays open on a page (a profile): the base follows the record given, which
+     * only the page's own saves change, so only someone else's save meets a conflict.
+     */
+    follow?: boolean;
+  } = {},
 ) {
   const [opened, setOpened] = useState<T | null>(record ?? null);
   const [reloaded, setReloaded] = useState<T | null>(null);
@@ -57,6 +64,8 @@ export function useVersionConflict<T extends Versioned, P = unknown>(
     setOpened(record ?? null);
     setReloaded(null);
     setConflict(null);
+  } else if (options.follow && record && opened && record.version > opened.version && !conflict) {
+    setOpened(record);
   }
 
   /** Takes the current record as the base; gives it and the payload that met the conflict. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, TestEmailResult } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
+import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { toast } from '@web/lib/toast';
 
 const SETTINGS_KEY = ['/api/notifications/settings'] as const;
@@ -17,6 +18,8 @@ export function useSaveTimeZone() {
     mutationFn: (timeZone: string) => api.put<NotificationSettings>(SETTINGS_KEY[0], { timeZone }),
     onSuccess: (settings) => {
       queryClient.setQueryData(SETTINGS_KEY, settings);
+      // The zone is on the profile's row: its version moved, which the profile form must know.
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_PROFILE_KEY });
       toast({
         title: 'Time Zone Saved',
         description: `Reminders arrive at 09:00 ${settings.timeZone}.`,

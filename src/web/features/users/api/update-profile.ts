@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@shared/schemas/user';
+import { isVersionConflict } from '@web/components/records/version-conflict';
 import { api, ApiError } from '@web/lib/api-client';
 import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { toast } from '@web/lib/toast';
 
-/** PUT /api/users/{id}/profile: one's own profile fields and notification preferences. */
-export function updateProfile({ id, ...input }: ProfileUpdate & { id: number }) {
-  return api.put<User>(`/api/users/${id}/profile`, input);
+/**
+ * PUT /api/users/{id}/profile: one's own profile fields and notification preferences. With
+ * `version` (If-Match), a profile saved meanwhile elsewhere (another tab) answers 412.
+ */
+export function updateProfile({
+  id,
+  version,
+  ...input
+}: ProfileUpdate & { id: number; version?: number }) {
+  return api.put<User>(`/api/users/${id}/profile`, input, version);
 }
 
 /** The server's message for the email field (another account holds the address), if any. */
@@ -33,6 +41,8 @@ export function useUpdateProfile({
       await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
     },
     onError: (error) => {
+      // The profile forms show what changed meanwhile instead.
+      if (isVersionConflict(error)) return;
       toast({
         title: 'Update failed',
         description: error.message || 'Failed to update profile. Please try again.',

@@ -14,7 +14,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { emailErrorOf, useUpdateProfile } from '../api/update-profile';
+import { useProfileSave } from './use-profile-save';
 
 type Values = z.input<typeof profilePageFormSchema>;
 type Role = (typeof PROFILE_PAGE_ROLES)[number];
@@ -23,37 +23,36 @@ const isProfileRole = (role: string | null): role is Role =>
   (PROFILE_PAGE_ROLES as readonly (string | null)[]).includes(role);
 
 /** The profile page's edit form (name required, valid email, 7 roles). */
+const valuesOf = (user: User): Values => ({
+  name: user.name ?? '',
+  email: user.email ?? '',
+  jobTitle: user.jobTitle ?? '',
+  bio: user.bio ?? '',
+  role: isProfileRole(user.role) ? user.role : undefined,
+});
+
 export function ProfileInfoForm({ user, onDone }: { user: User; onDone: () => void }) {
   const form = useForm<Values>({
     resolver: zodResolver(profilePageFormSchema),
-    defaultValues: {
-      name: user.name ?? '',
-      email: user.email ?? '',
-      jobTitle: user.jobTitle ?? '',
-      bio: user.bio ?? '',
-      role: isProfileRole(user.role) ? user.role : undefined,
-    },
+    defaultValues: valuesOf(user),
   });
-  const update = useUpdateProfile({ successTitle: 'Profile updated', onSuccess: onDone });
+  const profile = useProfileSave(user, {
+    successTitle: 'Profile updated',
+    onSuccess: onDone,
+    // Another account holding the address is known only to the server: shown on the field.
+    onEmailTaken: (message) => form.setError('email', { message }, { shouldFocus: true }),
+    onReload: (current) => form.reset(valuesOf(current)),
+  });
   const { errors } = form.formState;
 
-  // Another account holding the address is known only to the server: shown on the field.
-  const showEmailError = (error: unknown) => {
-    const message = emailErrorOf(error);
-    if (message) form.setError('email', { message }, { shouldFocus: true });
-  };
   const save = form.handleSubmit((values) =>
-    update.mutate(
-      {
-        id: user.id,
-        name: values.name,
-        email: values.email,
-        role: values.role,
-        jobTitle: values.jobTitle?.trim() || null,
-        bio: values.bio?.trim() || null,
-      },
-      { onError: (error) => showEmailError(error) },
-    ),
+    profile.save({
+      name: values.name,
+      email: values.email,
+      role: values.role,
+      jobTitle: values.jobTitle?.trim() || null,
+      bio: values.bio?.trim() || null,
+    }),
   );
 
   return (
@@ -100,10 +99,11 @@ export function ProfileInfoForm({ user, onDone }: { user: User; onDone: () => vo
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={profile.saving}>
+          {profile.saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
+      {profile.conflictDialog}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { LIMITS, SETTINGS_PAGE_ROLES } from '@shared/domain';
 import { settingsProfileFormSchema, type User } from '@shared/schemas/user';
@@ -14,44 +14,42 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { emailErrorOf, useUpdateProfile } from '../api/update-profile';
+import { useProfileSave } from './use-profile-save';
 import { isSettingsRole, SETTINGS_ROLE_LABELS } from './settings-roles';
 
 type Values = z.input<typeof settingsProfileFormSchema>;
 
 /** Settings → Profile form (5 roles, bio ≤ 160, job title ≥ 2). */
+const valuesOf = (user: User): DefaultValues<Values> => ({
+  name: user.name ?? '',
+  email: user.email ?? '',
+  role: isSettingsRole(user.role) ? user.role : undefined,
+  jobTitle: user.jobTitle ?? '',
+  bio: user.bio ?? '',
+});
+
 export function SettingsProfileForm({ user }: { user: User }) {
   const form = useForm<Values>({
     resolver: zodResolver(settingsProfileFormSchema),
-    defaultValues: {
-      name: user.name ?? '',
-      email: user.email ?? '',
-      role: isSettingsRole(user.role) ? user.role : undefined,
-      jobTitle: user.jobTitle ?? '',
-      bio: user.bio ?? '',
-    },
+    defaultValues: valuesOf(user),
   });
-  const update = useUpdateProfile({ successTitle: 'Profile Updated' });
+  const profile = useProfileSave(user, {
+    successTitle: 'Profile Updated',
+    // Another account holding the address is known only to the server: shown on the field.
+    onEmailTaken: (message) => form.setError('email', { message }, { shouldFocus: true }),
+    onReload: (current) => form.reset(valuesOf(current)),
+  });
   const { errors } = form.formState;
   const bioLength = useWatch({ control: form.control, name: 'bio' })?.length ?? 0;
 
-  // Another account holding the address is known only to the server: shown on the field.
-  const showEmailError = (error: unknown) => {
-    const message = emailErrorOf(error);
-    if (message) form.setError('email', { message }, { shouldFocus: true });
-  };
   const save = form.handleSubmit((values) =>
-    update.mutate(
-      {
-        id: user.id,
-        name: values.name,
-        email: values.email,
-        role: values.role,
-        jobTitle: values.jobTitle,
-        bio: values.bio?.trim() || null,
-      },
-      { onError: (error) => showEmailError(error) },
-    ),
+    profile.save({
+      name: values.name,
+      email: values.email,
+      role: values.role,
+      jobTitle: values.jobTitle,
+      bio: values.bio?.trim() || null,
+    }),
   );
 
   return (
@@ -98,9 +96,10 @@ export function SettingsProfileForm({ user }: { user: User }) {
       >
         {(props) => <Textarea rows={4} {...props} {...form.register('bio')} />}
       </FormField>
-      <Button type="submit" className="justify-self-end" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Changes'}
+      <Button type="submit" className="justify-self-end" disabled={profile.saving}>
+        {profile.saving ? 'Saving...' : 'Save Changes'}
       </Button>
+      {profile.conflictDialog}
     </form>
   );
 }
