@@ -103,6 +103,7 @@ describe('GET /api/events/calendar', () => {
       status: event.status,
       goal: ['speaking', 'sponsoring'],
       notes: 'Booth 7',
+      version: 1,
       cfpCount: 2,
       attendeeCount: 1,
       tripReportCount: 2,
