@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** /settings: Profile, Notifications, Calendar and Security sections. */
+/** /settings: Profile, Notifications, Calendar, API Tokens and Security sections. */
 export class SettingsPage {
   constructor(private readonly page: Page) {}
 
@@ -9,7 +9,7 @@ export class SettingsPage {
     await expect(this.page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   }
 
-  section(name: 'Profile' | 'Notifications' | 'Calendar' | 'Security') {
+  section(name: 'Profile' | 'Notifications' | 'Calendar' | 'API Tokens' | 'Security') {
     return this.page.getByRole('tab', { name, exact: true });
   }
 

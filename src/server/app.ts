@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes';
 import { approvalWorkflowsRoutes } from './features/approval-workflows/approval-workflows.routes';
 import { assetsRoutes } from './features/assets/assets.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     schedule: options.notificationScheduler ?? { intervalMs: DEFAULT_PASS_INTERVAL_MS },
   });
   await app.register(authPlugin, {
+    clock: options.clock ?? systemClock,
     verifyToken: createTokenVerifier({
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(notificationsRoutes, { config, signingKey: secrets.urlSigningKey });
       await api.register(calendarRoutes, { config });
       await api.register(exportsRoutes);
+      await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
     },
     { prefix: '/api' },
   );

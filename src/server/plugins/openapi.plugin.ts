@@ -13,7 +13,14 @@ export const openApiPlugin = fp(
         info: { title: 'OSPO Events API', version: options.config.version },
         servers: [{ url: options.config.publicUrl }],
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'The access token of a sign-in (a JWT), or a personal API token (ospo_…, made in Settings → API tokens) with its owner’s rights; a read-only one may only GET',
+            },
+          },
         },
         security: [{ bearer: [] }],
       },

@@ -75,6 +75,15 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
     .insert(workflowComments)
     .values({ workflowId: workflow.id, commenterId: user.id, comment: 'Fine by me' });
   await db.insert(eventFollows).values({ userId: user.id, eventId: event.id, following: true });
+  // Data out: a calendar feed and a personal API token (both kept as hashes).
+  succeeded(await api.inject({ method: 'POST', url: '/api/calendar-feed' }));
+  succeeded(
+    await api.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { name: 'Reporting script', access: 'read', expiresInDays: 90 },
+    }),
+  );
   // A notice (its outbox row and notification-centre entry): a colleague moves the submission on.
   const colleague = await actingAs(context, await createUser(db, { name: 'Grace Hopper' }));
   succeeded(

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { cn } from '@web/lib/utils';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { useSaveTimeZone } from '../api/notification-settings';
 
 /** The browser's own zone, which is offered when none is saved. */
@@ -24,9 +24,6 @@ function zoneOptions(current: string): string[] {
   return [...new Set(['UTC', current, ...zones])];
 }
 
-const SELECT_CLASS =
-  'border-input focus-visible:border-ring focus-visible:ring-ring/50 bg-background flex h-9 w-full min-w-0 rounded-md border px-3 py-1 text-base shadow-xs outline-none focus-visible:ring-[3px] disabled:cursor-not-allowed disabled:opacity-50 md:text-sm';
-
 /** Settings → Notifications: the time zone reminders and the digest fall in (09:00 there). */
 export function TimeZoneSetting({ saved }: { saved: string | null }) {
   const id = useId();
@@ -47,10 +44,10 @@ export function TimeZoneSetting({ saved }: { saved: string | null }) {
         {saved === null && ' Not saved yet: your browser’s time zone is suggested.'}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <select
+        <NativeSelect
           id={id}
           aria-describedby={`${id}-description`}
-          className={cn(SELECT_CLASS, 'sm:max-w-xs')}
+          className="sm:max-w-xs"
           value={zone}
           onChange={(event) => setZone(event.target.value)}
         >
@@ -59,7 +56,7 @@ export function TimeZoneSetting({ saved }: { saved: string | null }) {
               {name.replaceAll('_', ' ')}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <Button type="submit" variant="outline" disabled={save.isPending || zone === saved}>
           {save.isPending ? 'Saving...' : 'Save Time Zone'}
         </Button>

@@ -1,10 +1,11 @@
-import { BellIcon, CalendarDaysIcon, ShieldIcon, UserIcon } from 'lucide-react';
+import { BellIcon, CalendarDaysIcon, KeyRoundIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUserProfile } from '@web/lib/current-user-profile';
+import { ApiTokenSettings } from '../components/api-token-settings';
 import { CalendarFeedSettings } from '../components/calendar-feed-settings';
 import { cn } from '@web/lib/utils';
 import { useMediaQuery } from '@web/lib/use-media-query';
@@ -20,12 +21,13 @@ const SECTIONS = [
   { value: 'profile', label: 'Profile', icon: UserIcon, wideOnly: false },
   { value: 'notifications', label: 'Notifications', icon: BellIcon, wideOnly: false },
   { value: 'calendar', label: 'Calendar', icon: CalendarDaysIcon, wideOnly: false },
+  { value: 'tokens', label: 'API Tokens', icon: KeyRoundIcon, wideOnly: false },
   { value: 'security', label: 'Security', icon: ShieldIcon, wideOnly: true },
 ] as const;
 
 type Section = (typeof SECTIONS)[number]['value'];
 
-/** /settings: a side menu on wide screens; Profile, Notifications and Calendar tabs on narrow ones. */
+/** /settings: a side menu on wide screens; tabs (all but Security) on narrow ones. */
 export function SettingsPage() {
   // Tailwind's lg breakpoint, where the side menu replaces the tabs.
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -37,7 +39,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Your profile, notifications, calendar feed and security."
+        description="Your profile, notifications, calendar feed, API tokens and security."
       />
       <Tabs
         value={section}
@@ -98,6 +100,14 @@ export function SettingsPage() {
                   description="Subscribe to events and CFP deadlines from Google Calendar, Outlook or Apple Calendar."
                 >
                   <CalendarFeedSettings />
+                </SettingsSection>
+              </TabsContent>
+              <TabsContent value="tokens">
+                <SettingsSection
+                  title="API Tokens"
+                  description="Personal tokens for scripts and tools that use the API."
+                >
+                  <ApiTokenSettings />
                 </SettingsSection>
               </TabsContent>
               {wide && (
