@@ -103,12 +103,12 @@ function NewToken({ created }: { created: ApiTokenCreated }) {
   return (
     <Alert>
       <AlertTitle>Token “{created.name}” created</AlertTitle>
-      <AlertDescription className="grid gap-2">
+      <AlertDescription className="grid w-full gap-2">
         <p id={`${id}-note`}>
           Copy it now: for your safety it is shown only this once. Send it as{' '}
           <code>Authorization: Bearer …</code>.
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex w-full flex-col gap-2 sm:flex-row">
           <Input
             readOnly
             aria-label="Your new API token"
@@ -154,8 +154,8 @@ function TokenTable({
           <TableHead>Name</TableHead>
           {showOwner && <TableHead>Owner</TableHead>}
           <TableHead>Access</TableHead>
-          <TableHead>Expires</TableHead>
-          <TableHead>Last Used</TableHead>
+          <TableHead className="hidden sm:table-cell">Expires</TableHead>
+          <TableHead className="hidden sm:table-cell">Last Used</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -165,8 +165,12 @@ function TokenTable({
             <TableCell className="font-medium">{token.name}</TableCell>
             {showOwner && <TableCell>{token.owner.name ?? token.owner.username}</TableCell>}
             <TableCell>{ACCESS_LABELS[token.access]}</TableCell>
-            <TableCell>{token.expiresAt ? formatDate(token.expiresAt) : 'Never'}</TableCell>
-            <TableCell>{token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never used'}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              {token.expiresAt ? formatDate(token.expiresAt) : 'Never'}
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">
+              {token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never used'}
+            </TableCell>
             <TableCell className="text-right">
               <Button
                 variant="outline"

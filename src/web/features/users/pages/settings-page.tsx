@@ -48,26 +48,29 @@ export function SettingsPage() {
         className="gap-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start"
       >
         <div className="grid gap-2">
-          <TabsList
-            aria-label="Settings sections"
-            className="h-auto w-full lg:flex-col lg:items-stretch lg:bg-transparent lg:p-0"
-          >
-            {SECTIONS.filter((entry) => wide || !entry.wideOnly).map(
-              ({ value, label, icon: Icon }) => (
-                <TabsTrigger
-                  key={value}
-                  value={value}
-                  className={cn(
-                    'lg:justify-start lg:px-3 lg:py-2',
-                    'lg:data-[state=active]:bg-accent lg:data-[state=active]:text-accent-foreground lg:data-[state=active]:shadow-none',
-                  )}
-                >
-                  <Icon aria-hidden="true" />
-                  {label}
-                </TabsTrigger>
-              ),
-            )}
-          </TabsList>
+          {/* Narrow screens scroll the tabs sideways rather than the page. */}
+          <div className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+            <TabsList
+              aria-label="Settings sections"
+              className="h-auto w-max min-w-full lg:w-full lg:flex-col lg:items-stretch lg:bg-transparent lg:p-0"
+            >
+              {SECTIONS.filter((entry) => wide || !entry.wideOnly).map(
+                ({ value, label, icon: Icon }) => (
+                  <TabsTrigger
+                    key={value}
+                    value={value}
+                    className={cn(
+                      'lg:justify-start lg:px-3 lg:py-2',
+                      'lg:data-[state=active]:bg-accent lg:data-[state=active]:text-accent-foreground lg:data-[state=active]:shadow-none',
+                    )}
+                  >
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </TabsTrigger>
+                ),
+              )}
+            </TabsList>
+          </div>
           {wide && <SettingsMenuExtras />}
         </div>
         <div>
