@@ -111,7 +111,7 @@ test('notification preferences start at the defaults and persist across a reload
   );
 });
 
-test('wide screens show a side menu with Security; narrow screens only two tabs', async ({
+test('wide screens show a side menu with Security; narrow screens tabs without it', async ({
   page,
 }) => {
   await signInAsNewUser(page, 'Wes Wide');
@@ -126,7 +126,12 @@ test('wide screens show a side menu with Security; narrow screens only two tabs'
   await expect(page.getByText('Danger Zone')).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Profile',
+    'Notifications',
+    'Calendar',
+    'API Tokens',
+  ]);
   await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
   await expect(page.getByText('Help & Support')).toHaveCount(0);
 });
