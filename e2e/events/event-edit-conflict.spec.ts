@@ -22,7 +22,7 @@ async function openEdit(page: Page, events: EventsPage) {
   await expect(events.dialog.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
 }
 
-async function update(page: Page, events: EventsPage) {
+async function update(events: EventsPage) {
   await events.dialog.getByRole('button', { name: 'Update Event' }).click();
 }
 
@@ -47,14 +47,14 @@ test('the second of two people saving one event sees what changed, and Reload an
 
   // Ada saves first.
   await ada.events.field('Location').fill('Ghent');
-  await update(ada.page, ada.events);
+  await update(ada.events);
   await expect(ada.page.getByText('Event Updated', { exact: true })).toBeVisible();
   await expect(ada.events.dialog).toBeHidden();
 
   // Bob's save meets Ada's version: the conflict dialog shows her change, nothing is saved.
   const renamed = `${name} Renamed`;
   await bob.events.field('Event Name').fill(renamed);
-  await update(bob.page, bob.events);
+  await update(bob.events);
   const conflict = bob.page.getByRole('alertdialog', {
     name: 'This event was changed by someone else',
   });
@@ -71,13 +71,13 @@ test('the second of two people saving one event sees what changed, and Reload an
   // Ada opens the editor again (her page holds her own save) while Bob saves the rename.
   await openEdit(ada.page, ada.events);
   await bob.events.field('Event Name').fill(renamed);
-  await update(bob.page, bob.events);
+  await update(bob.events);
   await expect(bob.page.getByText('Event Updated', { exact: true })).toBeVisible();
   await expect(bob.page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
   // Ada's save meets Bob's rename; she overwrites it with her form.
   await ada.events.field('Notes').fill('Booth C');
-  await update(ada.page, ada.events);
+  await update(ada.events);
   const adaConflict = ada.page.getByRole('alertdialog');
   await expect(adaConflict.getByRole('row', { name: /Event Name/ })).toContainText(renamed);
   await adaConflict.getByRole('button', { name: 'Overwrite' }).click();
