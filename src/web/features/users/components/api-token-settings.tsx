@@ -1,4 +1,3 @@
-import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   API_TOKEN_EXPIRY_DAYS,
@@ -7,6 +6,7 @@ import {
   type ApiTokenCreated,
 } from '@shared/schemas/api-token';
 import { ConfirmDeleteDialog } from '@web/components/records/confirm-delete-dialog';
+import { CopyButton } from '@web/components/copy-button';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -99,7 +99,6 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: ApiTokenCreated) =>
 
 function NewToken({ created }: { created: ApiTokenCreated }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
   return (
     <Alert>
       <AlertTitle>Token “{created.name}” created</AlertTitle>
@@ -117,17 +116,7 @@ function NewToken({ created }: { created: ApiTokenCreated }) {
             className="font-mono text-xs"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button
-            type="button"
-            variant="outline"
-            onClick={async () => {
-              await navigator.clipboard.writeText(created.token);
-              setCopied(true);
-            }}
-          >
-            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy Token'}
-          </Button>
+          <CopyButton text={created.token} label="Copy Token" />
         </div>
       </AlertDescription>
     </Alert>

@@ -1,4 +1,3 @@
-import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
 import {
@@ -12,6 +11,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@web/components/ui/alert-dialog';
+import { CopyButton } from '@web/components/copy-button';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
@@ -62,7 +62,6 @@ function ChoiceGroup<T extends string>({
 
 function CopyField({ url }: { url: string }) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Your Feed URL</Label>
@@ -75,17 +74,7 @@ function CopyField({ url }: { url: string }) {
           className="font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={async () => {
-            await navigator.clipboard.writeText(url);
-            setCopied(true);
-          }}
-        >
-          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy URL'}
-        </Button>
+        <CopyButton text={url} label="Copy URL" />
       </div>
       <p id={`${id}-note`} className="text-muted-foreground text-sm">
         Copy it now: for your safety it is shown only this once. Anyone with this URL can read your
