@@ -72,9 +72,10 @@ export interface CliRun {
 
 /** Runs `src/server/cli/<name>.ts` as a real process with the given environment. */
 export function runServerCli(
-  name: 'backup' | 'restore' | 'new-secrets' | 'storage-move',
+  name: 'backup' | 'restore' | 'new-secrets' | 'storage-move' | 'admin-create',
   args: string[],
   env: Record<string, string>,
+  input?: string,
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -91,5 +92,6 @@ export function runServerCli(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
   });
 }
