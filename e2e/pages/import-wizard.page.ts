@@ -57,8 +57,12 @@ export class ImportWizard {
     await expect(this.dialog.getByText(/^Will import \d+/)).toBeVisible({ timeout: 60_000 });
   }
 
+  importButton(rowCount: number) {
+    return this.dialog.getByRole('button', { name: `Import ${rowCount} Events` });
+  }
+
   async importAll(rowCount: number) {
-    await this.dialog.getByRole('button', { name: `Import ${rowCount} Events` }).click();
+    await this.importButton(rowCount).click();
     await expect(this.dialog.getByRole('heading', { name: 'Import Complete' })).toBeVisible({
       timeout: 90_000,
     });

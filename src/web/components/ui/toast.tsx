@@ -6,16 +6,16 @@ import { cn } from '@web/lib/utils';
 
 export const ToastProvider = Primitive.Provider;
 
+/**
+ * Toasts sit at the top of the screen at every width, because dialogs keep their actions in a
+ * footer at the bottom: a toast never covers a dialog's buttons. The area itself lets clicks
+ * through; only a toast catches them.
+ */
+export const TOAST_VIEWPORT_PLACEMENT =
+  'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]';
+
 export function ToastViewport({ className, ...props }: ComponentProps<typeof Primitive.Viewport>) {
-  return (
-    <Primitive.Viewport
-      className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Primitive.Viewport className={cn(TOAST_VIEWPORT_PLACEMENT, className)} {...props} />;
 }
 
 const toastVariants = cva(

@@ -22,4 +22,18 @@ describe('Toaster', () => {
     expect(screen.queryByText('Event Added')).not.toBeInTheDocument();
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
+
+  it('places toasts at the top of the screen at every width, where dialog footers are not', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Event Added' });
+    });
+    await screen.findByText('Event Added', {}, { timeout: 3000 });
+    const viewport = screen.getByRole('region', { name: /Notifications/ }).querySelector('ol')!;
+    const classes = viewport.className.split(/\s+/);
+    expect(classes).toEqual(expect.arrayContaining(['fixed', 'top-0', 'pointer-events-none']));
+    // No breakpoint moves the toasts down to the bottom, where a dialog keeps its actions.
+    expect(classes.filter((name) => /(^|:)(bottom-|top-auto)/.test(name))).toEqual([]);
+    expect(viewport.querySelector('li')).toHaveClass('pointer-events-auto');
+  });
 });

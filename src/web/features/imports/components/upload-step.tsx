@@ -34,11 +34,7 @@ export function UploadStep({ onParsed }: UploadStepProps) {
     setProgress(0);
     try {
       const parsed = await parseCsvFile(file, setProgress);
-      toast({
-        title: 'CSV uploaded successfully',
-        description: `Found ${parsed.headers.length} columns and ${parsed.rows.length} rows.`,
-        variant: 'success',
-      });
+      // No toast: the mapping step itself shows "file.csv: N columns, M rows".
       onParsed(file.name, parsed);
     } catch (error) {
       if (error instanceof CsvParseError) {
