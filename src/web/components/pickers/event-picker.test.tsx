@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
 import { fetchCall, mockFetch } from '@web/test/fetch-mock';
 import { EventPicker } from './event-picker';
@@ -20,6 +20,11 @@ function renderPicker(value: number | null = null) {
   );
   return onChange;
 }
+
+// jsdom lays nothing out and has no scrollIntoView: record on which option it is called.
+const scrollIntoView = vi.fn();
+Element.prototype.scrollIntoView = scrollIntoView;
+afterEach(() => scrollIntoView.mockClear());
 
 describe('EventPicker', () => {
   it('searches events in the API and gives the chosen id', async () => {
@@ -63,5 +68,32 @@ describe('EventPicker', () => {
     renderPicker(4);
     expect(await screen.findByText('KubeCon Europe — Mar 1, 2026')).toBeInTheDocument();
     await waitFor(() => expect(fetchCall(fetchMock).url).toBe('/api/events/4'));
+  });
+
+  it('keeps the highlighted option in view while arrowing past the visible rows', async () => {
+    const many = Array.from({ length: 20 }, (_, index) => ({
+      id: index + 1,
+      name: `Conference ${String(index + 1).padStart(2, '0')}`,
+      startDate: '2026-05-01',
+    }));
+    mockFetch(200, many);
+    const onChange = renderPicker();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Event' }));
+    await screen.findByRole('option', { name: /Conference 20/ });
+    await user.keyboard('{ArrowDown>15/}');
+
+    const search = screen.getByRole('textbox', { name: 'Search events' });
+    const highlighted = screen.getByRole('option', { name: /Conference 16/ });
+    expect(search).toHaveAttribute('aria-activedescendant', highlighted.id);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(highlighted);
+
+    await user.keyboard('{Home}');
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(
+      screen.getByRole('option', { name: /Conference 01/ }),
+    );
+    await user.keyboard('{End}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(20, many[19]);
   });
 });

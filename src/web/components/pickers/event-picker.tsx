@@ -1,9 +1,10 @@
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { keepInView } from './keep-in-view';
 import { useEventOptions, useSelectedEvent, type EventOption } from './use-event-options';
 
 export type { EventOption } from './use-event-options';
@@ -84,6 +85,9 @@ export function EventPicker({
   };
 
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  useEffect(() => {
+    if (open) keepInView(document.getElementById(`${listboxId}-option-${active}`));
+  }, [open, active, listboxId]);
   const text = selected ? eventOptionLabel(selected) : placeholder;
 
   return (
