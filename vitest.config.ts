@@ -11,6 +11,8 @@ const apiTests = {
   environment: 'node' as const,
   include: ['src/server/**/*.test.ts'],
   globalSetup: ['src/server/test/global-setup.ts'],
+  // As the server entry does: zod's human messages before any schema parses.
+  setupFiles: ['src/shared/zod-messages.ts'],
   // Property tests send hundreds of requests; a loaded machine needs the margin.
   testTimeout: 60_000,
   hookTimeout: 60_000,
@@ -27,6 +29,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+            setupFiles: ['src/shared/zod-messages.ts'],
           },
         },
         { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },

@@ -1,3 +1,5 @@
+// First: zod's messages for every schema parsed in this process.
+import '@shared/zod-messages';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {

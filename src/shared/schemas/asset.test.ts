@@ -43,7 +43,7 @@ describe('asset form schema', () => {
     expect(messages(result)).toMatchObject({
       name: 'Name must be at least 3 characters',
       description: 'Description must be at least 10 characters',
-      type: expect.stringContaining('Invalid option'),
+      type: expect.stringContaining('Must be one of: '),
     });
   });
 });

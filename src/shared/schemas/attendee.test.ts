@@ -15,8 +15,8 @@ describe('attendee schemas', () => {
       notes: null,
     });
     expect(messages(attendeeCreateSchema.safeParse({}))).toEqual({
-      eventId: 'Invalid input',
-      name: 'Invalid input: expected string, received undefined',
+      eventId: 'Required',
+      name: 'Required',
     });
   });
 
@@ -27,7 +27,7 @@ describe('attendee schemas', () => {
       'ada@example.org',
     );
     expect(messages(attendeeCreateSchema.safeParse({ ...base, email: 'ada@' }))).toEqual({
-      email: 'Invalid email address',
+      email: 'Must be a valid email',
     });
   });
 

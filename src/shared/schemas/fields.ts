@@ -30,7 +30,7 @@ function hasNul(value: unknown): boolean {
 /** True when no string inside the value (keys of objects included) holds a NUL character. */
 export const withoutNul = (value: unknown) => !hasNul(value);
 
-/** Required free text of at most `max` characters (zod's default messages). */
+/** Required free text of at most `max` characters ('Required', 'At most N characters'). */
 export const requiredText = (max: number) =>
   z.string().trim().min(1).max(max).refine(withoutNul, NUL_MESSAGE);
 
@@ -38,7 +38,7 @@ export const requiredText = (max: number) =>
 export const optionalFreeText = (max?: number) => optionalText(max).refine(withoutNul, NUL_MESSAGE);
 
 /** Optional e-mail: empty becomes null, anything else must look like an address. */
-export function optionalEmail(message = 'Invalid email address') {
+export function optionalEmail(message = 'Must be a valid email') {
   return z
     .string()
     .trim()

@@ -24,10 +24,10 @@ describe('sponsorship schemas', () => {
     expect(
       Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message])),
     ).toEqual({
-      eventId: 'Invalid input',
-      sponsorName: 'Invalid input: expected string, received undefined',
-      tier: 'Too small: expected string to have >=1 characters',
-      contactEmail: 'Invalid email address',
+      eventId: 'Required',
+      sponsorName: 'Required',
+      tier: 'Required',
+      contactEmail: 'Must be a valid email',
     });
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 // Effects run when they do in the app (a microtask after each render), not after a frame: Preact's
 // frame fallback is a 100 ms timer that, on a loaded machine, fired after a file's jsdom was gone.
 import '../lib/preact-effects';
+import '@shared/zod-messages';
 
 // findBy* and waitFor give up after 1 s by default, which a loaded CI machine can exceed.
 configure({ asyncUtilTimeout: 5000 });

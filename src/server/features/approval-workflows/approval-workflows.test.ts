@@ -78,7 +78,7 @@ describe('GET /api/approval-workflows', () => {
       await as(user)
     ).inject({ url: '/api/approval-workflows?status=finished' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.status).toContain('Invalid option');
+    expect(response.json().errors.status).toContain('Must be one of: ');
   });
 
   it('answers 401 without a token', async () => {

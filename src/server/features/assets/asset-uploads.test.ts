@@ -145,7 +145,7 @@ describe('POST /api/assets (file mode)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
       name: 'Name must be at least 3 characters',
-      type: expect.stringContaining('Invalid option'),
+      type: expect.stringContaining('Must be one of: '),
       description: 'Description must be at least 10 characters',
     });
     expect(await assetCount()).toBe(0);

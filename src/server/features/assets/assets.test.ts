@@ -81,7 +81,7 @@ describe('POST /api/assets (text mode)', () => {
     [{ description: 'too short' }, 'description', 'Description must be at least 10 characters'],
     [{ content: '   ' }, 'content', 'Content cannot be empty'],
     [{ content: undefined }, 'content', 'Content cannot be empty'],
-    [{ type: 'poster' }, 'type', 'Invalid option'],
+    [{ type: 'poster' }, 'type', 'Must be one of: '],
     [{ eventId: 'abc' }, 'eventId', 'Id must be a number'],
     [{ isTextContent: false }, 'file', 'Please select a file'],
   ])('refuses %o with 400 and writes nothing', async (change, field, message) => {
@@ -147,7 +147,7 @@ describe('GET /api/assets', () => {
   it.each([
     ['?eventId=abc', 'Id must be a number'],
     ['?unlinked=1.5', 'Id must be a whole number'],
-    ['?type=poster', 'Invalid option'],
+    ['?type=poster', 'Must be one of: '],
   ])('answers 400 for %s', async (query, message) => {
     const user = await createUser(context.db);
     const response = await (await as(user)).inject({ url: `/api/assets${query}` });

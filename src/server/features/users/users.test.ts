@@ -167,9 +167,9 @@ describe('PUT /api/users/{id}/profile', () => {
     [
       { preferences: { email_notifications: 'yes' } },
       'preferences.email_notifications',
-      'Invalid input',
+      'Must be true or false',
     ],
-    [{ preferences: 'not json' }, 'preferences', 'Invalid input'],
+    [{ preferences: 'not json' }, 'preferences', 'Must be an object'],
   ])('refuses %o with 400 and writes nothing', async (payload, field, message) => {
     const user = await createUser(context.db);
     await (await as(user)).inject({ url: '/api/users/me' }); // sets last_login
