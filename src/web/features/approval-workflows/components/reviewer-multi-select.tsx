@@ -1,9 +1,10 @@
 import { ChevronsUpDownIcon, XIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UserSummary } from '@shared/schemas/user';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { keepInView } from '@web/components/pickers/keep-in-view';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import type { FormControlProps } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/utils';
@@ -40,6 +41,28 @@ export function ReviewerMultiSelect({
   const shown = users.filter((user) =>
     [user.name, user.username, user.email].some((text) => text?.toLowerCase().includes(term)),
   );
+
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  /** Arrows, Home and End move between the search box and the reviewers, keeping each in view. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const boxes = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="checkbox"]') ?? [])];
+    const at = boxes.indexOf(document.activeElement as HTMLElement);
+    const last = boxes.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(at + 1, last),
+      ArrowUp: at - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = moves[event.key];
+    if (next === undefined || boxes.length === 0 || (at < 0 && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const target = next < 0 ? searchRef.current : boxes[next];
+    target?.focus({ preventScroll: true });
+    if (target !== searchRef.current) keepInView(target?.closest('label'));
+  };
 
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...value, id] : value.filter((other) => other !== id));
@@ -83,11 +106,19 @@ export function ReviewerMultiSelect({
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={onKeyDown}
+            ref={searchRef}
             aria-label="Search users"
             placeholder="Search users..."
             className="placeholder:text-muted-foreground w-full border-b bg-transparent px-3 py-2 text-sm outline-none"
           />
-          <div role="group" aria-label="Reviewers" className="max-h-64 overflow-y-auto p-1">
+          <div
+            ref={listRef}
+            role="group"
+            aria-label="Reviewers"
+            onKeyDown={onKeyDown}
+            className="max-h-64 overflow-y-auto p-1"
+          >
             {shown.map((user) => {
               const id = `${listId}-${user.id}`;
               return (
