@@ -9,11 +9,9 @@ test('adds an attendee after showing every validation message', async ({ page })
   await attendees.startAdd();
   await attendees.fill({ email: 'not-an-address' });
   await attendees.dialog.getByRole('button', { name: 'Add Attendee' }).click();
-  await expect(attendees.dialog.getByText('Invalid input')).toBeVisible();
-  await expect(
-    attendees.dialog.getByText('Too small: expected string to have >=1 characters'),
-  ).toBeVisible();
-  await expect(attendees.dialog.getByText('Invalid email address')).toBeVisible();
+  // The event and the name.
+  await expect(attendees.dialog.getByText('Required', { exact: true })).toHaveCount(2);
+  await expect(attendees.dialog.getByText('Must be a valid email')).toBeVisible();
 
   const name = uniqueName('Ada Attendee');
   await attendees.pickEvent(event.name);

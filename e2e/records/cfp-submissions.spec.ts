@@ -2,8 +2,6 @@ import { CfpPage } from '../pages/cfp.page';
 import { apiPost, createEvent, uniqueName } from './records-api';
 import { expect, test } from './fixtures';
 
-const TOO_SHORT = 'Too small: expected string to have >=1 characters';
-
 test('adds a submission after showing every validation message', async ({ page }) => {
   const event = await createEvent(page, 'CFP Add Event');
   const cfp = new CfpPage(page);
@@ -18,8 +16,8 @@ test('adds a submission after showing every validation message', async ({ page }
   await expect(cfp.dialog.getByLabel('Submission Date')).toHaveValue(today);
   await cfp.fill({ submitter: '' });
   await cfp.dialog.getByRole('button', { name: 'Add Submission' }).click();
-  await expect(cfp.dialog.getByText('Invalid input')).toBeVisible();
-  await expect(cfp.dialog.getByText(TOO_SHORT)).toHaveCount(3);
+  // The event, the title, the abstract and the cleared submitter name.
+  await expect(cfp.dialog.getByText('Required', { exact: true })).toHaveCount(4);
   await expect(cfp.dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
 
   const title = uniqueName('Governance at scale');

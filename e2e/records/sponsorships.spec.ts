@@ -2,8 +2,6 @@ import { SponsorshipsPage } from '../pages/sponsorships.page';
 import { apiPost, createEvent, uniqueName } from './records-api';
 import { expect, test } from './fixtures';
 
-const TOO_SHORT = 'Too small: expected string to have >=1 characters';
-
 test('adds a sponsorship after showing every validation message', async ({ page }) => {
   const event = await createEvent(page, 'Sponsor Add Event');
   const sponsorships = new SponsorshipsPage(page);
@@ -12,9 +10,9 @@ test('adds a sponsorship after showing every validation message', async ({ page 
   await expect(sponsorships.dialog.getByRole('combobox', { name: 'Status' })).toHaveText('Pending');
   await sponsorships.fill({ contactEmail: 'nope' });
   await sponsorships.dialog.getByRole('button', { name: 'Add Sponsorship' }).click();
-  await expect(sponsorships.dialog.getByText('Invalid input')).toBeVisible();
-  await expect(sponsorships.dialog.getByText(TOO_SHORT)).toHaveCount(2);
-  await expect(sponsorships.dialog.getByText('Invalid email address')).toBeVisible();
+  // The event, the sponsor and the tier.
+  await expect(sponsorships.dialog.getByText('Required', { exact: true })).toHaveCount(3);
+  await expect(sponsorships.dialog.getByText('Must be a valid email')).toBeVisible();
 
   const sponsor = uniqueName('Acme');
   await sponsorships.pickEvent(event.name);
