@@ -18,7 +18,7 @@ export const errorsPlugin = fp(
           const zodPath = (issue.params.issue as { path?: PropertyKey[] } | undefined)?.path ?? [];
           const field =
             issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || zodPath.join('.') || '_';
-          errors[field] ??= issue.message ?? 'Invalid input';
+          errors[field] ??= issue.message ?? 'Is not valid';
         }
         const first = Object.values(errors)[0];
         return reply
