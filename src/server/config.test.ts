@@ -27,7 +27,8 @@ describe('configuration', () => {
   });
 
   it('stops with a message naming a bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT: Must be a number');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT: Must be at most 65535');
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(
       /OIDC_ISSUER must be an absolute URL/,
     );

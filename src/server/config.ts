@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+// Config is read before the app is loaded: its bad values get the same human messages.
+import '@shared/zod-messages';
 import { appRoot } from './lib/app-paths';
 import {
   defaultMailFrom,
