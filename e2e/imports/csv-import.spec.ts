@@ -2,12 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { ImportWizard } from '../pages/import-wizard.page';
+import { CONFS_TECH_CSV } from '../../src/shared/csv/fixtures/confs-tech';
 
 test.use({ storageState: DEMO_STATE });
 
-const CONFERENCES = fileURLToPath(
-  new URL('../../src/shared/csv/fixtures/confs-tech-2024-2026.csv', import.meta.url),
-);
+const CONFERENCES = fileURLToPath(CONFS_TECH_CSV);
 
 test('imports 1,536 real conferences, then skips all of them on a second import', async ({
   page,
@@ -17,7 +16,9 @@ test('imports 1,536 real conferences, then skips all of them on a second import'
   const wizard = new ImportWizard(page);
   await wizard.open();
   await wizard.uploadCsv(CONFERENCES);
-  await expect(page.getByText('Found 11 columns and 1536 rows.', { exact: true })).toBeVisible();
+  await expect(
+    wizard.dialog.getByText('confs-tech-2024-2026.csv: 11 columns, 1536 rows'),
+  ).toBeVisible();
   await expect(
     wizard.dialog.getByRole('combobox', { name: 'Target field for Start Date' }),
   ).toHaveText(/Start Date/);

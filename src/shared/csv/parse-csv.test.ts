@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CsvParseError, NO_HEADERS_MESSAGE, parseCsvText } from './parse-csv';
+import { CONFS_TECH_CSV } from './fixtures/confs-tech';
 
 describe('parseCsvText', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, trimming values', () => {
@@ -65,7 +66,7 @@ describe('parseCsvText', () => {
   });
 
   it('reads the 1,536 real conferences of the confs.tech fixture', () => {
-    const file = new URL('./fixtures/confs-tech-2024-2026.csv', import.meta.url);
+    const file = CONFS_TECH_CSV;
     const parsed = parseCsvText(readFileSync(file, 'utf8'));
     expect(parsed.headers).toEqual([
       'Name',

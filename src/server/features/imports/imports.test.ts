@@ -6,6 +6,7 @@ import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { CONFS_TECH_CSV } from '@shared/csv/fixtures/confs-tech';
 
 let context: TestContext;
 let user: TestUser;
@@ -291,11 +292,7 @@ describe('POST /api/events/import-csv', () => {
 });
 
 describe('POST /api/events/import-csv with the file as csvText', () => {
-  const fixture = () =>
-    readFileSync(
-      new URL('../../../shared/csv/fixtures/confs-tech-2024-2026.csv', import.meta.url),
-      'utf8',
-    );
+  const fixture = () => readFileSync(CONFS_TECH_CSV, 'utf8');
   const fixtureMapping = {
     ...columnMapping,
     Type: 'type',

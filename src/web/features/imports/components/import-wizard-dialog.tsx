@@ -96,7 +96,8 @@ export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogPro
         <WizardSteps current={step} />
         {dataset && step !== 'Results' && step !== 'Upload' && (
           <p className="text-muted-foreground text-sm">
-            {dataset.fileName}: {dataset.headers.length} columns, {dataset.rows.length} rows
+            {dataset.fileName}: {dataset.headers.length} columns, {dataset.rows.length}{' '}
+            {dataset.rows.length === 1 ? 'row' : 'rows'}
           </p>
         )}
         {step === 'Upload' && <UploadStep onParsed={onParsed} />}
