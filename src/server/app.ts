@@ -83,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       log: app.log,
+      defaultCurrency: config.defaultCurrency,
     }));
 
   // Before any route, so every route gets it. Bodies under 1 KB gain little; the SPA's files come
@@ -130,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(dashboardRoutes);
       await api.register(cfpSubmissionsRoutes);
       await api.register(attendeesRoutes);
-      await api.register(sponsorshipsRoutes);
+      await api.register(sponsorshipsRoutes, { defaultCurrency: config.defaultCurrency });
       await api.register(stakeholdersRoutes);
       await api.register(approvalWorkflowsRoutes);
       await api.register(assetsRoutes);

@@ -34,6 +34,17 @@ describe('configuration', () => {
     );
   });
 
+  it('takes DEFAULT_CURRENCY as an ISO 4217 code, USD when unset, and stops on an unknown one', () => {
+    expect(loadConfig({}).defaultCurrency).toBe('USD');
+    expect(loadConfig({ DEFAULT_CURRENCY: 'eur' }).defaultCurrency).toBe('EUR');
+    expect(() => loadConfig({ DEFAULT_CURRENCY: 'EURO' })).toThrow(
+      'DEFAULT_CURRENCY: Must be an ISO 4217 currency code such as USD or EUR',
+    );
+    expect(() => loadConfig({ DEFAULT_CURRENCY: 'XYZ' })).toThrow(
+      /DEFAULT_CURRENCY: Must be an ISO/,
+    );
+  });
+
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 // Config is read before the app is loaded: its bad values get the same human messages.
 import '@shared/zod-messages';
+import { CURRENCY_MESSAGE, isCurrencyCode } from '@shared/money';
 import { appRoot } from './lib/app-paths';
 import {
   defaultMailFrom,
@@ -73,6 +74,12 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
+  DEFAULT_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .default('USD')
+    .refine(isCurrencyCode, CURRENCY_MESSAGE),
   SECRETS_FILE: optionalText,
   SECRETS_JSON: optionalText,
   TRUST_PROXY: z
@@ -141,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Which proxies may set the client address with X-Forwarded-For; none by default. */
     trustProxy: e.TRUST_PROXY,
     feedbackEmail: e.FEEDBACK_EMAIL,
+    /** Currency of amounts entered without one (ISO 4217). */
+    defaultCurrency: e.DEFAULT_CURRENCY,
     mail: {
       /** Email goes out only with an SMTP server; without one, notifications stay in the app. */
       smtpUrl: e.SMTP_URL,

@@ -37,7 +37,58 @@ describe('sponsorship schemas', () => {
   });
 
   it('update keeps absent fields absent', () => {
-    expect(sponsorshipUpdateSchema.parse({ amount: '$1' })).toEqual({ amount: '$1' });
+    expect(sponsorshipUpdateSchema.parse({ amount: '1.5' })).toEqual({ amount: 1.5 });
+  });
+
+  it('reads an amount as a number and a currency as an upper-case ISO 4217 code', () => {
+    expect(
+      sponsorshipCreateSchema.parse({ ...valid, amount: '5000.50', currency: 'eur' }),
+    ).toMatchObject({ amount: 5000.5, currency: 'EUR' });
+    expect(sponsorshipCreateSchema.parse({ ...valid, amount: 12, currency: 'JPY' })).toMatchObject({
+      amount: 12,
+      currency: 'JPY',
+    });
+    expect(sponsorshipCreateSchema.parse({ ...valid, amount: '', currency: '' })).toMatchObject({
+      amount: null,
+      currency: undefined,
+    });
+    expect(sponsorshipUpdateSchema.parse({ amount: null })).toEqual({ amount: null });
+  });
+
+  it.each([
+    [{ amount: '$5,000' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
+    [{ amount: '5k' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
+    [{ amount: '1,5' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
+    [{ amount: -1 }, 'amount', 'Must be at least 0'],
+    [{ amount: '1.2345' }, 'amount', 'At most 3 decimal places'],
+    [{ amount: '1000000000000' }, 'amount', 'Must be at most 999,999,999,999'],
+    [{ amount: '10.505', currency: 'USD' }, 'amount', 'At most 2 decimal places for USD'],
+    [{ amount: 12.5, currency: 'JPY' }, 'amount', 'Must be a whole number for JPY'],
+    [
+      { amount: 10, currency: 'XYZ' },
+      'currency',
+      'Must be an ISO 4217 currency code such as USD or EUR',
+    ],
+    [{ currency: 'euro' }, 'currency', 'Must be an ISO 4217 currency code such as USD or EUR'],
+  ])('refuses %o naming %s', (money, field, message) => {
+    for (const schema of [sponsorshipCreateSchema, sponsorshipUpdateSchema]) {
+      const result = schema.safeParse({ ...valid, ...money });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        [field, message],
+      ]);
+    }
+  });
+
+  it('allows the decimals each currency has', () => {
+    expect(
+      sponsorshipCreateSchema.safeParse({ ...valid, amount: '1.125', currency: 'KWD' }).success,
+    ).toBe(true);
+    expect(
+      sponsorshipCreateSchema.safeParse({ ...valid, amount: '1.10', currency: 'USD' }).success,
+    ).toBe(true);
+    expect(
+      sponsorshipCreateSchema.safeParse({ ...valid, amount: '1500.0', currency: 'JPY' }).success,
+    ).toBe(true);
   });
 
   it('list query sorts by level or amount', () => {

@@ -12,36 +12,54 @@ import {
 } from './fields';
 import { idSchema } from './common';
 import { versionSchema } from './record-version';
+import { amountDecimalsProblem, amountField, currencyField } from '../money';
 
 const sponsorshipFields = {
   eventId: eventIdField,
   sponsorName: requiredText(200),
   tier: requiredText(100),
-  /** Free text such as '$5,000'. */
-  amount: optionalFreeText(100),
+  /** A number in the currency's units (5000.50); empty clears it. */
+  amount: amountField,
+  /** ISO 4217; the server's DEFAULT_CURRENCY when an amount comes without one. */
+  currency: currencyField,
   status: z.enum(SPONSORSHIP_STATUSES),
   contactName: optionalFreeText(200),
   contactEmail: optionalEmail(),
   notes: optionalFreeText(),
 };
 
+/** With both given, the amount has no more decimals than the currency (the server checks the rest). */
+function amountFitsCurrency(
+  value: { amount?: number | null; currency?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.amount == null || !value.currency) return;
+  const problem = amountDecimalsProblem(value.amount, value.currency);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+}
+
 /**
  * Sponsorship add form: event, sponsor name, tier and status required (status defaults
  * to pending); amount, contact and notes optional; the contact e-mail must be an address.
  */
-export const sponsorshipCreateSchema = z.object({
-  ...sponsorshipFields,
-  status: sponsorshipFields.status.default('pending'),
-});
+export const sponsorshipCreateSchema = z
+  .object({
+    ...sponsorshipFields,
+    status: sponsorshipFields.status.default('pending'),
+  })
+  .superRefine(amountFitsCurrency);
 export type SponsorshipCreate = z.input<typeof sponsorshipCreateSchema>;
 /** What the API stores after validation and defaults. */
 export type NewSponsorship = z.output<typeof sponsorshipCreateSchema>;
 
-export const sponsorshipUpdateSchema = z.object(sponsorshipFields).partial();
+export const sponsorshipUpdateSchema = z
+  .object(sponsorshipFields)
+  .partial()
+  .superRefine(amountFitsCurrency);
 export type SponsorshipUpdate = z.input<typeof sponsorshipUpdateSchema>;
 export type SponsorshipChanges = z.output<typeof sponsorshipUpdateSchema>;
 
-/** 'level' is an alias of tier; 'amount' sorts by the digits it contains. */
+/** 'level' is an alias of tier; 'amount' sorts by the number, whatever the currency. */
 export const SPONSORSHIP_SORTS = [
   'sponsorName',
   'level',
@@ -72,7 +90,8 @@ export const sponsorshipSchema = z.object({
   tier: z.string(),
   /** Same as tier (views also use the alias level). */
   level: z.string(),
-  amount: z.string().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
   status: z.enum(SPONSORSHIP_STATUSES),
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),

@@ -20,7 +20,10 @@ import {
 const tags = ['sponsorships'];
 
 /** Sponsorships (level is an alias of tier): list, create, delete, GET one and a partial PUT. */
-export const sponsorshipsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sponsorshipsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string }> = async (
+  app,
+  { defaultCurrency },
+) => {
   app.get(
     '/sponsorships',
     {
@@ -56,7 +59,9 @@ export const sponsorshipsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSponsorship(app.db, request.user, request.body)),
+      reply
+        .status(201)
+        .send(await createSponsorship(app.db, request.user, request.body, defaultCurrency)),
   );
 
   app.put(
@@ -82,6 +87,7 @@ export const sponsorshipsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         expectedVersion(request),
+        defaultCurrency,
       ),
   );
 

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { events, sponsorships } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
+import { settleMoney } from '../../lib/money';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
@@ -32,8 +33,8 @@ const SORTABLE = {
   sponsorName: lowered(sponsorships.sponsorName),
   level: lowered(sponsorships.tier),
   tier: lowered(sponsorships.tier),
-  // Amounts are free text ('$5,000'); sort by the digits they contain.
-  amount: sql`nullif(regexp_replace(${sponsorships.amount}, '[^0-9]', '', 'g'), '')::numeric`,
+  // Amounts in different currencies do not compare: grouped by currency (A to Z), then the number.
+  amount: sql`${sponsorships.currency}, ${sponsorships.amount}`,
   status: sponsorships.status,
   contactName: lowered(sponsorships.contactName),
   eventName: lowered(events.name),
@@ -105,13 +106,14 @@ export async function createSponsorship(
   db: Db,
   user: CurrentUser,
   input: NewSponsorship,
+  defaultCurrency: string,
 ): Promise<Sponsorship> {
   ensure(can.createRecord(user));
   return db.transaction(async (tx) => {
     const eventName = await lockEvent(tx, input.eventId);
     const [row] = await tx
       .insert(sponsorships)
-      .values({ ...input, createdById: user.id })
+      .values({ ...input, ...settleMoney(input, null, defaultCurrency), createdById: user.id })
       .returning();
     return toSponsorship({ ...row!, eventName });
   });
@@ -122,13 +124,14 @@ export async function updateSponsorship(
   user: CurrentUser,
   id: number,
   input: SponsorshipChanges,
-  expected?: number,
+  expected: number | undefined,
+  defaultCurrency: string,
 ): Promise<Sponsorship> {
   return db.transaction(async (tx) => {
     const existing = await findRow(tx, id, true);
     ensure(can.editRecord(user, existing));
     await ensureVersion(expected, existing, () => toSponsorship(existing));
-    const changes = definedOnly(input);
+    const changes = definedOnly({ ...input, ...settleMoney(input, existing, defaultCurrency) });
     if (Object.keys(changes).length === 0) return toSponsorship(existing);
     const eventName =
       changes.eventId === undefined ? existing.eventName : await lockEvent(tx, changes.eventId);

@@ -24,7 +24,8 @@ const specBody = (eventId: number) => ({
   event_id: eventId,
   sponsor_name: 'ACME Corp',
   tier: 'Gold',
-  amount: '$10,000',
+  amount: '10000.50',
+  currency: 'eur',
   status: 'confirmed',
   contact_name: 'Wile E.',
   contact_email: 'wile@acme.example',
@@ -43,7 +44,8 @@ describe('GET /api/sponsorships', () => {
       eventName: 'SCALE',
       tier: 'gold',
       level: 'gold',
-      amount: '$10,000',
+      amount: 10000,
+      currency: 'USD',
       status: 'pending',
     });
   });
@@ -65,24 +67,39 @@ describe('GET /api/sponsorships', () => {
     expect(await count('q=globex')).toBe(1);
   });
 
-  it('sorts amounts by the digits they contain, and by level', async () => {
+  it('sorts amounts as numbers within each currency (currencies A to Z), and by level', async () => {
     const event = await createEvent(context.db);
-    for (const [amount, tier] of [
-      ['$5,000', 'b'],
-      ['$25,000', 'a'],
-      ['€900', 'c'],
-      [null, 'd'],
+    for (const [amount, currency, tier] of [
+      [5000.5, 'USD', 'b'],
+      [25000, 'USD', 'a'],
+      [900, 'USD', 'e'],
+      [100000, 'EUR', 'c'],
+      [null, null, 'd'],
     ] as const) {
-      await createSponsorship(context.db, { eventId: event.id, amount, tier });
+      await createSponsorship(context.db, { eventId: event.id, amount, currency, tier });
     }
     const client = await as();
     const order = async (sort: string, field: 'amount' | 'level') =>
       (await client.inject({ url: `/api/sponsorships?sort=${sort}` }))
         .json()
-        .map((row: Record<string, string>) => row[field]);
-    expect(await order('amount', 'amount')).toEqual(['€900', '$5,000', '$25,000', null]);
-    expect(await order('-amount', 'amount')).toEqual(['$25,000', '$5,000', '€900', null]);
-    expect(await order('level', 'level')).toEqual(['a', 'b', 'c', 'd']);
+        .map((row: Record<string, unknown>) =>
+          field === 'amount' && row.amount !== null ? `${row.amount} ${row.currency}` : row[field],
+        );
+    expect(await order('amount', 'amount')).toEqual([
+      '100000 EUR',
+      '900 USD',
+      '5000.5 USD',
+      '25000 USD',
+      null,
+    ]);
+    expect(await order('-amount', 'amount')).toEqual([
+      '100000 EUR',
+      '25000 USD',
+      '5000.5 USD',
+      '900 USD',
+      null,
+    ]);
+    expect(await order('level', 'level')).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('answers 400 for an unknown status filter', async () => {
@@ -128,7 +145,8 @@ describe('POST /api/sponsorships', () => {
       sponsorName: 'ACME Corp',
       tier: 'Gold',
       level: 'Gold',
-      amount: '$10,000',
+      amount: 10000.5,
+      currency: 'EUR',
       status: 'confirmed',
       contactName: 'Wile E.',
       contactEmail: 'wile@acme.example',
@@ -150,6 +168,7 @@ describe('POST /api/sponsorships', () => {
     expect(response.json()).toMatchObject({
       status: 'pending',
       amount: null,
+      currency: null,
       contactName: null,
       contactEmail: null,
     });
@@ -197,7 +216,12 @@ describe('PUT /api/sponsorships/:id', () => {
       payload: { status: 'confirmed' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'confirmed', tier: 'gold', amount: '$10,000' });
+    expect(response.json()).toMatchObject({
+      status: 'confirmed',
+      tier: 'gold',
+      amount: 10000,
+      currency: 'USD',
+    });
   });
 
   it('rejects bad input and leaves the row as it was', async () => {

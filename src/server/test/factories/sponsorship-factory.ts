@@ -8,8 +8,8 @@ type SponsorshipValues = typeof sponsorships.$inferInsert;
 const TRAITS = {
   confirmed: () => ({ status: 'confirmed' }),
   cancelled: () => ({ status: 'cancelled' }),
-  gold: () => ({ tier: 'gold', amount: '$10,000' }),
-  platinum: () => ({ tier: 'platinum', amount: '$25,000' }),
+  gold: () => ({ tier: 'gold', amount: 10_000, currency: 'USD' }),
+  platinum: () => ({ tier: 'platinum', amount: 25_000, currency: 'USD' }),
 } satisfies Record<string, () => Partial<SponsorshipValues>>;
 
 let sequence = 0;
@@ -32,7 +32,8 @@ export async function createSponsorship(
       eventId,
       sponsorName: `Sponsor ${sequence}`,
       tier: 'silver',
-      amount: '$5,000',
+      amount: 5000,
+      currency: 'USD',
       status: 'pending',
       contactName: `Contact ${sequence}`,
       contactEmail: `sponsor${sequence}@example.org`,
