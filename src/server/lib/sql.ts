@@ -58,9 +58,39 @@ export interface PageWindow {
   offset: number;
 }
 
-/** The select limited to one page when a page is given (an export reads a list page by page). */
-export function inPage<T extends PgSelect>(query: T, page?: PageWindow): T {
-  return page ? (query.limit(page.limit).offset(page.offset) as T) : query;
+/** The select limited to one page. */
+export function inPage<T extends PgSelect>(query: T, page: PageWindow): T {
+  return query.limit(page.limit).offset(page.offset) as T;
+}
+
+/** One page of a list and how many rows its filters match (null when it was not counted). */
+export interface Page<T> {
+  rows: T[];
+  total: number | null;
+}
+
+/** A `select({ value: count() })` over a list's FROM and WHERE. */
+type CountQuery = SQLWrapper & PromiseLike<{ value: number }[]>;
+
+/**
+ * Reads a page with its total in one statement: the count rides along as a scalar subquery
+ * (`total`), so the page and the total agree. A page past the end has no row to carry it: only
+ * then a second statement counts. With `count` null (an export reading page after page) the
+ * total is left out.
+ */
+export async function pageWithTotal<R extends { total: number | null }>(
+  count: CountQuery | null,
+  offset: number,
+  readPage: (total: SQL<number | null>) => Promise<R[]>,
+): Promise<Page<Omit<R, 'total'>>> {
+  const total = count
+    ? sql<number | null>`(${count})`.mapWith(Number)
+    : sql<number | null>`null::int`;
+  const rows = await readPage(total);
+  const rest = rows.map(({ total: _total, ...row }) => row);
+  if (!count) return { rows: rest, total: null };
+  if (rows[0]) return { rows: rest, total: rows[0].total };
+  return { rows: rest, total: offset === 0 ? 0 : Number((await count)[0]?.value ?? 0) };
 }
 
 export function rowsOf<T>(result: unknown): T[] {

@@ -124,6 +124,8 @@ describe('workflow list, decision and comment schemas', () => {
   it('filters by the known statuses only', () => {
     expect(workflowListQuerySchema.parse({ status: 'changes_requested' })).toEqual({
       status: 'changes_requested',
+      limit: 25,
+      offset: 0,
     });
     expect(workflowListQuerySchema.safeParse({ status: 'done' }).success).toBe(false);
   });

@@ -7,7 +7,7 @@ import {
 } from '../domain';
 import { calendarDate, idSchema, optionalText } from './common';
 import { versionSchema } from './record-version';
-import { NUL_MESSAGE, withoutNul } from './fields';
+import { NUL_MESSAGE, pageFields, withoutNul } from './fields';
 
 /** Workflow create: the one message for any missing required field. */
 export const MISSING_WORKFLOW_FIELDS =
@@ -122,6 +122,7 @@ export const workflowListQuerySchema = z.object({
   status: z.enum(WORKFLOW_STATUSES).optional(),
   itemType: z.enum(WORKFLOW_ITEM_TYPES).optional(),
   itemId: idSchema.optional(),
+  ...pageFields(),
 });
 export type WorkflowListQuery = z.infer<typeof workflowListQuerySchema>;
 

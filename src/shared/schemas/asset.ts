@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './fields';
 import { ASSET_FILE_EXTENSIONS, ASSET_TYPES, LIMITS } from '../domain';
 import { idSchema } from './common';
 import { versionSchema } from './record-version';
@@ -82,6 +83,7 @@ export const assetListQuerySchema = z.object({
   unlinked: idSchema.optional(),
   type: z.enum(ASSET_TYPES).optional(),
   q: z.string().trim().max(200).optional(),
+  ...pageFields(),
 });
 export type AssetListQuery = z.infer<typeof assetListQuerySchema>;
 

@@ -40,10 +40,15 @@ describe('attendee schemas', () => {
   });
 
   it('list query ignores empty values and reads sort in either spelling', () => {
-    expect(attendeeListQuerySchema.parse({ eventId: '', role: '', q: '' })).toEqual({});
+    expect(attendeeListQuerySchema.parse({ eventId: '', role: '', q: '' })).toEqual({
+      limit: 25,
+      offset: 0,
+    });
     expect(attendeeListQuerySchema.parse({ eventId: '3', sort: '-event_name' })).toEqual({
       eventId: 3,
       sort: '-eventName',
+      limit: 25,
+      offset: 0,
     });
     expect(attendeeListQuerySchema.safeParse({ sort: 'notes' }).success).toBe(false);
   });

@@ -6,6 +6,7 @@ import {
   optionalEmail,
   optionalFilter,
   optionalFreeText,
+  pageFields,
   requiredText,
   searchFilter,
   sortFilter,
@@ -39,6 +40,7 @@ export const attendeeListQuerySchema = z.object({
   q: searchFilter,
   /** Newest first when absent. */
   sort: sortFilter(ATTENDEE_SORTS),
+  ...pageFields(),
 });
 export type AttendeeListQuery = z.infer<typeof attendeeListQuerySchema>;
 

@@ -44,7 +44,7 @@ describe('CFP submission schemas', () => {
   it('list query reads filters and sort', () => {
     expect(
       cfpSubmissionListQuerySchema.parse({ eventId: '5', status: 'accepted', sort: '-title' }),
-    ).toEqual({ eventId: 5, status: 'accepted', sort: '-title' });
+    ).toEqual({ eventId: 5, status: 'accepted', sort: '-title', limit: 25, offset: 0 });
     expect(cfpSubmissionListQuerySchema.safeParse({ status: 'maybe' }).success).toBe(false);
   });
 });

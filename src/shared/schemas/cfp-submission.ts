@@ -4,6 +4,7 @@ import {
   eventIdField,
   optionalFilter,
   optionalFreeText,
+  pageFields,
   requiredText,
   searchFilter,
   sortFilter,
@@ -55,6 +56,7 @@ export const cfpSubmissionListQuerySchema = z.object({
   q: searchFilter,
   /** Newest submission date first when absent. */
   sort: sortFilter(CFP_SUBMISSION_SORTS),
+  ...pageFields(),
 });
 export type CfpSubmissionListQuery = z.infer<typeof cfpSubmissionListQuerySchema>;
 

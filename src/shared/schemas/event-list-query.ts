@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_PRIORITY_BADGES, EVENT_STATUSES, EVENT_TYPE_BADGES, LIMITS } from '../domain';
 import { calendarDate } from './common';
-import { NUL_MESSAGE, withoutNul } from './fields';
+import { NUL_MESSAGE, pageFields, sortFilter, sortParts, withoutNul } from './fields';
 
 export const EVENT_SORT_KEYS = [
   'name',
@@ -20,12 +20,6 @@ export const EVENT_SORT_KEYS = [
 ] as const;
 export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];
 
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const sortSpellings = [...new Set(EVENT_SORT_KEYS.flatMap((key) => [key, snakeCase(key)]))];
-const sortValues = sortSpellings.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
-const toSortKey = (value: string) =>
-  value.replace(/^-/, '').replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) as EventSortKey;
-
 /** The list's own filters, shared by the calendar: text over name and location, type, priority, status. */
 export const eventFilterFields = {
   q: z.string().trim().max(200).refine(withoutNul, NUL_MESSAGE).optional(),
@@ -42,14 +36,13 @@ export const eventListQuerySchema = z
     from: calendarDate().optional(),
     /** Events starting on or before this day. */
     to: calendarDate().optional(),
-    sort: z.enum(sortValues).default('name'),
+    /** Name order when absent. */
+    sort: sortFilter(EVENT_SORT_KEYS),
     order: z.enum(['asc', 'desc']).optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(LIMITS.eventsPageSize),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    ...pageFields(LIMITS.eventsPageSize),
   })
-  .transform(({ sort, order, ...rest }) => ({
-    ...rest,
-    sort: toSortKey(sort),
-    order: sort.startsWith('-') ? ('desc' as const) : (order ?? 'asc'),
-  }));
+  .transform(({ sort = 'name', order, ...rest }) => {
+    const { key, descending } = sortParts(sort);
+    return { ...rest, sort: key, order: descending ? ('desc' as const) : (order ?? 'asc') };
+  });
 export type EventListQuery = z.output<typeof eventListQuerySchema>;

@@ -61,15 +61,38 @@ export function textFilter(max: number) {
 /** Free-text search over a list, matched case-insensitively as a substring. */
 export const searchFilter = textFilter(200);
 
+/** snake_case to camelCase (`event_id` → `eventId`): requests may spell fields and sort keys either way. */
+export const toCamelCase = (key: string) =>
+  key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
 /**
  * A list's `sort`: one of the fields, descending with a leading '-'; like field names in bodies,
  * the snake_case spelling is accepted too (`-submission_date`).
  */
 export function sortFilter<const T extends readonly [string, ...string[]]>(fields: T) {
   const values = [...fields, ...fields.map((field) => `-${field}`)];
-  const camelised = (value: unknown) =>
-    typeof value === 'string'
-      ? value.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase())
-      : value;
+  const camelised = (value: unknown) => (typeof value === 'string' ? toCamelCase(value) : value);
   return optionalFilter(z.preprocess(camelised, z.enum(values as [T[number] | `-${T[number]}`])));
+}
+
+/** A `sort` value taken apart: the field, and whether it runs descending ('-field'). */
+export function sortParts<K extends string>(sort: K | `-${K}`): { key: K; descending: boolean } {
+  const descending = sort.startsWith('-');
+  return { key: (descending ? sort.slice(1) : sort) as K, descending };
+}
+
+/** Rows a list answers when `limit` is absent (the events list shows fewer: its cards are large). */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 500;
+export const MAX_OFFSET = 1_000_000;
+
+/**
+ * Paging of every list (`limit` 1–500, `offset` 0–1,000,000); the answer is the page's rows, and
+ * its X-Total-Count header the number of rows the filters match.
+ */
+export function pageFields(defaultLimit = DEFAULT_PAGE_SIZE) {
+  return {
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
+  };
 }

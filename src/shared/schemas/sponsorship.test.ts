@@ -95,6 +95,8 @@ describe('sponsorship schemas', () => {
     expect(sponsorshipListQuerySchema.parse({ sort: 'level', tier: 'Gold' })).toEqual({
       sort: 'level',
       tier: 'Gold',
+      limit: 25,
+      offset: 0,
     });
     expect(sponsorshipListQuerySchema.parse({ sort: '-amount' }).sort).toBe('-amount');
   });

@@ -5,6 +5,7 @@ import {
   optionalEmail,
   optionalFilter,
   optionalFreeText,
+  pageFields,
   requiredText,
   searchFilter,
   sortFilter,
@@ -79,6 +80,7 @@ export const sponsorshipListQuerySchema = z.object({
   q: searchFilter,
   /** Newest first when absent. */
   sort: sortFilter(SPONSORSHIP_SORTS),
+  ...pageFields(),
 });
 export type SponsorshipListQuery = z.infer<typeof sponsorshipListQuerySchema>;
 

@@ -4,6 +4,7 @@ import {
   NUL_MESSAGE,
   optionalFilter,
   optionalFreeText,
+  pageFields,
   searchFilter,
   sortFilter,
   withoutNul,
@@ -59,6 +60,7 @@ export const stakeholderListQuerySchema = z.object({
   q: searchFilter,
   /** Name order when absent. */
   sort: sortFilter(STAKEHOLDER_SORTS),
+  ...pageFields(),
 });
 export type StakeholderListQuery = z.infer<typeof stakeholderListQuerySchema>;
 

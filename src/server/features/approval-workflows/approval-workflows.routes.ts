@@ -22,6 +22,7 @@ import {
   updateWorkflow,
 } from './approval-workflows.service';
 import { addComment, decideWorkflow, resubmitWorkflow } from './workflow-reviews.service';
+import { pagedListSummary, sendPage } from '../../lib/list-reply';
 
 const tags = ['approval-workflows'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -35,12 +36,12 @@ export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'List workflows, newest first',
+        summary: pagedListSummary('workflows, newest first'),
         querystring: workflowListQuerySchema,
         response: { 200: z.array(workflowCardSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => listWorkflows(app.db, request.user, request.query),
+    async (request, reply) => sendPage(reply, await listWorkflows(app.db, request.query)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { NotFoundError } from '../../lib/errors';
 import { WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
+import type { Page } from '../../lib/sql';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { notifyReviewersAdded, notifyReviewRequested } from '../notifications/notify';
 import { findWorkflowCards, findWorkflowDetail } from './workflow-queries';
@@ -42,17 +43,17 @@ const EDITABLE_FIELDS = [
 /** The requester (always the signed-in user) owns the workflow; admin may edit or delete it too. */
 const ownedByRequester = (workflow: WorkflowRow) => ({ createdById: workflow.requesterId });
 
-/** Every workflow matching the optional status, item type and item filters, newest first. */
+/** A page of the workflows matching the optional status, item type and item filters, newest first. */
 export async function listWorkflows(
   db: Db,
-  _user: CurrentUser,
   query: WorkflowListQuery,
-): Promise<WorkflowCard[]> {
+  counted = true,
+): Promise<Page<WorkflowCard>> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(approvalWorkflows.status, query.status));
   if (query.itemType) filters.push(eq(approvalWorkflows.itemType, query.itemType));
   if (query.itemId) filters.push(eq(approvalWorkflows.itemId, query.itemId));
-  return findWorkflowCards(db, and(...filters));
+  return findWorkflowCards(db, and(...filters), query, counted);
 }
 
 export async function getWorkflow(db: Db, _user: CurrentUser, id: number): Promise<WorkflowDetail> {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type {
   WorkflowCard,
   WorkflowComment,
@@ -16,6 +16,7 @@ import {
   workflowHistory,
   workflowStakeholders,
 } from '../../db/schema/index';
+import { inPage, pageWithTotal, type Page, type PageWindow } from '../../lib/sql';
 
 interface ReviewerJson {
   id: number;
@@ -48,7 +49,7 @@ const stakeholderIdsJson = sql`coalesce((
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-function selectCards(db: Db, where: SQL | undefined) {
+function selectCards(db: Db, where: SQL | undefined, total = sql<number | null>`null::int`) {
   return (
     db
       .select({
@@ -57,6 +58,7 @@ function selectCards(db: Db, where: SQL | undefined) {
         itemName: events.name,
         reviewers: reviewersJson,
         stakeholderIds: stakeholderIdsJson,
+        total,
       })
       .from(approvalWorkflows)
       .leftJoin(users, eq(users.id, approvalWorkflows.requesterId))
@@ -64,10 +66,11 @@ function selectCards(db: Db, where: SQL | undefined) {
       .leftJoin(events, eq(events.id, approvalWorkflows.itemId))
       .where(where)
       .orderBy(desc(approvalWorkflows.createdAt), desc(approvalWorkflows.id))
+      .$dynamic()
   );
 }
 
-function toCard(row: CardRow): WorkflowCard {
+function toCard(row: Omit<CardRow, 'total'>): WorkflowCard {
   const reviewers = row.reviewers.map((reviewer) => ({
     ...reviewer,
     reviewedAt: reviewer.reviewedAt ? new Date(reviewer.reviewedAt).toISOString() : null,
@@ -95,14 +98,34 @@ function toCard(row: CardRow): WorkflowCard {
   };
 }
 
-/** Workflow cards matching the filters, newest first, in one query. */
-export async function findWorkflowCards(db: Db, where?: SQL): Promise<WorkflowCard[]> {
-  return (await selectCards(db, where)).map(toCard);
+/** One workflow's card, or undefined. */
+async function findWorkflowCard(db: Db, id: number): Promise<WorkflowCard | undefined> {
+  const [row] = await selectCards(db, eq(approvalWorkflows.id, id));
+  return row && toCard(row);
+}
+
+/**
+ * A page of the workflow cards matching the filters, newest first, with the filtered total: one
+ * statement (the reviewers and stakeholders of the page's cards are aggregated in it).
+ */
+export async function findWorkflowCards(
+  db: Db,
+  where: SQL | undefined,
+  page: PageWindow,
+  counted = true,
+): Promise<Page<WorkflowCard>> {
+  const counter = counted
+    ? db.select({ value: count() }).from(approvalWorkflows).where(where)
+    : null;
+  const cards = await pageWithTotal(counter, page.offset, (total) =>
+    inPage(selectCards(db, where, total), page),
+  );
+  return { ...cards, rows: cards.rows.map(toCard) };
 }
 
 /** One workflow with stakeholders, comments and history (oldest first), or undefined. */
 export async function findWorkflowDetail(db: Db, id: number): Promise<WorkflowDetail | undefined> {
-  const [card] = await findWorkflowCards(db, eq(approvalWorkflows.id, id));
+  const card = await findWorkflowCard(db, id);
   if (!card) return undefined;
   const [linkedStakeholders, comments, history] = await Promise.all([
     db

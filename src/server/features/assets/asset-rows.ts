@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Asset } from '@shared/schemas/asset';
 import type { Db } from '../../db/client';
@@ -8,13 +8,14 @@ import { ValidationError } from '../../lib/errors';
 /** What the assets services need from the app. */
 export type AssetServices = Pick<FastifyInstance, 'db' | 'storage' | 'signFileUrl' | 'log'>;
 
-/** An asset row with its event name and uploader name: one query with two joins. */
-export function selectAssets(db: Db) {
+/** An asset row with its event name and uploader name (and `extra` fields): one query, two joins. */
+export function selectAssets<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
     .select({
       ...getTableColumns(assets),
       eventName: events.name,
       uploadedByName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+      ...(extra as Extra),
     })
     .from(assets)
     .leftJoin(events, eq(events.id, assets.eventId))

@@ -11,6 +11,7 @@ import {
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import { ValidationError } from '../../lib/errors';
 import { mutationLimit } from '../../lib/route-options';
+import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
 import { createFileAsset, createTextAsset } from './asset-create.service';
@@ -36,11 +37,12 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: pagedListSummary('assets, newest first'),
         querystring: assetListQuerySchema,
         response: { 200: z.array(assetSchema), ...errors(400, 401) },
       },
     },
-    async (request) => listAssets(app, request.query),
+    async (request, reply) => sendPage(reply, await listAssets(app, request.query)),
   );
 
   app.get(

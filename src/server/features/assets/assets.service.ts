@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Asset, AssetListQuery, AssetUpdate } from '@shared/schemas/asset';
 import { assets } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
+import { containsPattern, inPage, pageWithTotal, type Page } from '../../lib/sql';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import {
   ensureLinksExist,
@@ -13,10 +14,8 @@ import {
   type AssetServices,
 } from './asset-rows';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** Assets, newest first, filtered in SQL: by event, not linked to an event, type, or text. */
-export async function listAssets(app: AssetServices, query: AssetListQuery): Promise<Asset[]> {
+export async function listAssets(app: AssetServices, query: AssetListQuery): Promise<Page<Asset>> {
   const conditions: SQL[] = [];
   if (query.eventId) conditions.push(eq(assets.eventId, query.eventId));
   if (query.unlinked) {
@@ -24,13 +23,22 @@ export async function listAssets(app: AssetServices, query: AssetListQuery): Pro
   }
   if (query.type) conditions.push(eq(assets.type, query.type));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(assets.name, pattern), ilike(assets.description, pattern))!);
   }
-  const rows = await selectAssets(app.db)
-    .where(and(...conditions))
-    .orderBy(desc(assets.uploadedAt), desc(assets.id));
-  return rows.map((row) => toAsset(row, app.signFileUrl));
+  const where = and(...conditions);
+  // The joins only add names (left joins): the count needs the assets table alone.
+  const counter = app.db.select({ value: count() }).from(assets).where(where);
+  const page = await pageWithTotal(counter, query.offset, (total) =>
+    inPage(
+      selectAssets(app.db, { total })
+        .where(where)
+        .orderBy(desc(assets.uploadedAt), desc(assets.id))
+        .$dynamic(),
+      query,
+    ),
+  );
+  return { ...page, rows: page.rows.map((row) => toAsset(row, app.signFileUrl)) };
 }
 
 export async function getAsset(app: AssetServices, id: number): Promise<Asset> {

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/attendee';
 import { idParamSchema } from '@shared/schemas/common';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import {
   createAttendee,
@@ -26,11 +27,12 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: pagedListSummary('attendees'),
         querystring: attendeeListQuerySchema,
         response: { 200: z.array(attendeeSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listAttendees(app.db, request.query),
+    async (request, reply) => sendPage(reply, await listAttendees(app.db, request.query)),
   );
 
   app.get(

@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type {
   Attendee,
   AttendeeChanges,
   AttendeeListQuery,
   NewAttendee,
 } from '@shared/schemas/attendee';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { attendees, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
@@ -19,7 +20,8 @@ import {
   orderFor,
   inPage,
   sameText,
-  type PageWindow,
+  pageWithTotal,
+  type Page,
 } from '../../lib/sql';
 
 type Row = typeof attendees.$inferSelect & { eventName: string };
@@ -47,8 +49,8 @@ function toAttendee(row: Row): Attendee {
 export async function listAttendees(
   db: Db,
   query: AttendeeListQuery,
-  page?: PageWindow,
-): Promise<Attendee[]> {
+  counted = true,
+): Promise<Page<Attendee>> {
   const filters: (SQL | undefined)[] = [
     query.eventId === undefined ? undefined : eq(attendees.eventId, query.eventId),
     query.role ? sameText(attendees.role, query.role) : undefined,
@@ -57,19 +59,24 @@ export async function listAttendees(
     const pattern = containsPattern(query.q);
     filters.push(or(ilike(attendees.name, pattern), ilike(attendees.email, pattern)));
   }
-  const rows = await inPage(
-    db
-      .select(withEventName)
-      .from(attendees)
-      .innerJoin(events, eq(events.id, attendees.eventId))
-      .where(and(...filters))
-      .orderBy(
+  const where = and(...filters);
+  const from = <T extends PgSelect>(select: T) =>
+    select.innerJoin(events, eq(events.id, attendees.eventId)).where(where) as unknown as T;
+  const counter = counted ? from(db.select({ value: count() }).from(attendees).$dynamic()) : null;
+  const page = await pageWithTotal(counter, query.offset, (total) =>
+    inPage(
+      from(
+        db
+          .select({ ...withEventName, total })
+          .from(attendees)
+          .$dynamic(),
+      ).orderBy(
         ...orderFor(query.sort, SORTABLE, attendees.id, { by: 'createdAt', descending: true }),
-      )
-      .$dynamic(),
-    page,
+      ),
+      query,
+    ),
   );
-  return rows.map(toAttendee);
+  return { ...page, rows: page.rows.map(toAttendee) };
 }
 
 /** With `forUpdate`, inside a write's transaction: holds the row until it commits. */

@@ -15,6 +15,7 @@ import {
   updateCfpSubmission,
 } from './cfp-submissions.service';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 
 const tags = ['cfp-submissions'];
@@ -29,11 +30,12 @@ export const cfpSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: pagedListSummary('CFP submissions'),
         querystring: cfpSubmissionListQuerySchema,
         response: { 200: z.array(cfpSubmissionSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listCfpSubmissions(app.db, request.query),
+    async (request, reply) => sendPage(reply, await listCfpSubmissions(app.db, request.query)),
   );
 
   app.get(

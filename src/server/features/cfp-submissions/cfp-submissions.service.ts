@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type {
   CfpSubmission,
   CfpSubmissionChanges,
   CfpSubmissionListQuery,
   NewCfpSubmission,
 } from '@shared/schemas/cfp-submission';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cfpSubmissions, events } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
@@ -19,7 +20,8 @@ import {
   lockEvent,
   lowered,
   orderFor,
-  type PageWindow,
+  pageWithTotal,
+  type Page,
 } from '../../lib/sql';
 
 type Row = typeof cfpSubmissions.$inferSelect & { eventName: string };
@@ -52,8 +54,8 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 export async function listCfpSubmissions(
   db: Db,
   query: CfpSubmissionListQuery,
-  page?: PageWindow,
-): Promise<CfpSubmission[]> {
+  counted = true,
+): Promise<Page<CfpSubmission>> {
   const filters: (SQL | undefined)[] = [
     query.eventId === undefined ? undefined : eq(cfpSubmissions.eventId, query.eventId),
     query.status === undefined ? undefined : eq(cfpSubmissions.status, query.status),
@@ -68,22 +70,29 @@ export async function listCfpSubmissions(
       ),
     );
   }
-  const rows = await inPage(
-    db
-      .select(withEventName)
-      .from(cfpSubmissions)
-      .innerJoin(events, eq(events.id, cfpSubmissions.eventId))
-      .where(and(...filters))
-      .orderBy(
+  const where = and(...filters);
+  const from = <T extends PgSelect>(select: T) =>
+    select.innerJoin(events, eq(events.id, cfpSubmissions.eventId)).where(where) as unknown as T;
+  const counter = counted
+    ? from(db.select({ value: count() }).from(cfpSubmissions).$dynamic())
+    : null;
+  const page = await pageWithTotal(counter, query.offset, (total) =>
+    inPage(
+      from(
+        db
+          .select({ ...withEventName, total })
+          .from(cfpSubmissions)
+          .$dynamic(),
+      ).orderBy(
         ...orderFor(query.sort, SORTABLE, cfpSubmissions.id, {
           by: 'submissionDate',
           descending: true,
         }),
-      )
-      .$dynamic(),
-    page,
+      ),
+      query,
+    ),
   );
-  return rows.map(toCfpSubmission);
+  return { ...page, rows: page.rows.map(toCfpSubmission) };
 }
 
 /** With `forUpdate`, inside a write's transaction: holds the row until it commits. */

@@ -65,26 +65,22 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await selectEventPage(app.db, { filters, sort, order, ...page })).events;
   });
   exportRoute('attendees', attendeeListQuerySchema, ATTENDEE_COLUMNS, (query, page) =>
-    listAttendees(app.db, query, page),
+    listAttendees(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
   exportRoute(
     'cfp-submissions',
     cfpSubmissionListQuerySchema,
     CFP_SUBMISSION_COLUMNS,
-    (query, page) => listCfpSubmissions(app.db, query, page),
+    (query, page) =>
+      listCfpSubmissions(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
   exportRoute('sponsorships', sponsorshipListQuerySchema, SPONSORSHIP_COLUMNS, (query, page) =>
-    listSponsorships(app.db, query, page),
+    listSponsorships(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
   exportRoute('stakeholders', stakeholderListQuerySchema, STAKEHOLDER_COLUMNS, (query, page) =>
-    listStakeholders(app.db, query, page),
+    listStakeholders(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
-  // Workflows are one page: their cards gather reviewers per workflow, and a team has hundreds.
-  exportRoute(
-    'approval-workflows',
-    workflowListQuerySchema,
-    WORKFLOW_COLUMNS,
-    async (query, page) =>
-      page.offset === 0 ? listWorkflows(app.db, undefined as never, query) : [],
+  exportRoute('approval-workflows', workflowListQuerySchema, WORKFLOW_COLUMNS, (query, page) =>
+    listWorkflows(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
 };

@@ -8,6 +8,7 @@ import {
   sponsorshipUpdateSchema,
 } from '@shared/schemas/sponsorship';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import {
   createSponsorship,
@@ -29,11 +30,12 @@ export const sponsorshipsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string
     {
       schema: {
         tags,
+        summary: pagedListSummary('sponsorships'),
         querystring: sponsorshipListQuerySchema,
         response: { 200: z.array(sponsorshipSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listSponsorships(app.db, request.query),
+    async (request, reply) => sendPage(reply, await listSponsorships(app.db, request.query)),
   );
 
   app.get(

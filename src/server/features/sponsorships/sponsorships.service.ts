@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   NewSponsorship,
   Sponsorship,
   SponsorshipChanges,
   SponsorshipListQuery,
 } from '@shared/schemas/sponsorship';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { events, sponsorships } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
@@ -20,7 +21,8 @@ import {
   orderFor,
   inPage,
   sameText,
-  type PageWindow,
+  pageWithTotal,
+  type Page,
 } from '../../lib/sql';
 
 type Row = typeof sponsorships.$inferSelect & { eventName: string };
@@ -54,8 +56,8 @@ function toSponsorship(row: Row): Sponsorship {
 export async function listSponsorships(
   db: Db,
   query: SponsorshipListQuery,
-  page?: PageWindow,
-): Promise<Sponsorship[]> {
+  counted = true,
+): Promise<Page<Sponsorship>> {
   const filters: (SQL | undefined)[] = [
     query.eventId === undefined ? undefined : eq(sponsorships.eventId, query.eventId),
     query.tier ? sameText(sponsorships.tier, query.tier) : undefined,
@@ -71,19 +73,26 @@ export async function listSponsorships(
       ),
     );
   }
-  const rows = await inPage(
-    db
-      .select(withEventName)
-      .from(sponsorships)
-      .innerJoin(events, eq(events.id, sponsorships.eventId))
-      .where(and(...filters))
-      .orderBy(
+  const where = and(...filters);
+  const from = <T extends PgSelect>(select: T) =>
+    select.innerJoin(events, eq(events.id, sponsorships.eventId)).where(where) as unknown as T;
+  const counter = counted
+    ? from(db.select({ value: count() }).from(sponsorships).$dynamic())
+    : null;
+  const page = await pageWithTotal(counter, query.offset, (total) =>
+    inPage(
+      from(
+        db
+          .select({ ...withEventName, total })
+          .from(sponsorships)
+          .$dynamic(),
+      ).orderBy(
         ...orderFor(query.sort, SORTABLE, sponsorships.id, { by: 'createdAt', descending: true }),
-      )
-      .$dynamic(),
-    page,
+      ),
+      query,
+    ),
   );
-  return rows.map(toSponsorship);
+  return { ...page, rows: page.rows.map(toSponsorship) };
 }
 
 /** With `forUpdate`, inside a write's transaction: holds the row until it commits. */

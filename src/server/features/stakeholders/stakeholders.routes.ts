@@ -9,6 +9,7 @@ import {
   stakeholderUpdateSchema,
 } from '@shared/schemas/stakeholder';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import {
   createStakeholder,
@@ -27,11 +28,12 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: pagedListSummary('stakeholders'),
         querystring: stakeholderListQuerySchema,
         response: { 200: z.array(stakeholderSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listStakeholders(app.db, request.query),
+    async (request, reply) => sendPage(reply, await listStakeholders(app.db, request.query)),
   );
 
   app.get(
@@ -39,11 +41,17 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: pagedListSummary('the stakeholders of one role'),
         params: stakeholderRoleParamSchema,
+        querystring: stakeholderListQuerySchema.omit({ role: true }),
         response: { 200: z.array(stakeholderSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => listStakeholders(app.db, { role: request.params.role }),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listStakeholders(app.db, { ...request.query, role: request.params.role }),
+      ),
   );
 
   app.get(

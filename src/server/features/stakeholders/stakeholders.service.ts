@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type {
   NewStakeholder,
   Stakeholder,
@@ -17,7 +17,8 @@ import {
   inPage,
   lowered,
   orderFor,
-  type PageWindow,
+  pageWithTotal,
+  type Page,
 } from '../../lib/sql';
 
 type Row = typeof stakeholders.$inferSelect;
@@ -42,8 +43,8 @@ function toStakeholder(row: Row): Stakeholder {
 export async function listStakeholders(
   db: Db,
   query: StakeholderListQuery,
-  page?: PageWindow,
-): Promise<Stakeholder[]> {
+  counted = true,
+): Promise<Page<Stakeholder>> {
   const filters: (SQL | undefined)[] = [
     query.role === undefined ? undefined : eq(stakeholders.role, query.role),
   ];
@@ -58,18 +59,22 @@ export async function listStakeholders(
       ),
     );
   }
-  const rows = await inPage(
-    db
-      .select()
-      .from(stakeholders)
-      .where(and(...filters))
-      .orderBy(
-        ...orderFor(query.sort, SORTABLE, stakeholders.id, { by: 'name', descending: false }),
-      )
-      .$dynamic(),
-    page,
+  const where = and(...filters);
+  const counter = counted ? db.select({ value: count() }).from(stakeholders).where(where) : null;
+  const page = await pageWithTotal(counter, query.offset, (total) =>
+    inPage(
+      db
+        .select({ ...getTableColumns(stakeholders), total })
+        .from(stakeholders)
+        .where(where)
+        .orderBy(
+          ...orderFor(query.sort, SORTABLE, stakeholders.id, { by: 'name', descending: false }),
+        )
+        .$dynamic(),
+      query,
+    ),
   );
-  return rows.map(toStakeholder);
+  return { ...page, rows: page.rows.map(toStakeholder) };
 }
 
 /** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
