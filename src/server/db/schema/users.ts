@@ -22,11 +22,19 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Built-in provider only: scrypt hash; null for accounts of an external provider. */
     passwordHash: text('password_hash'),
-    /** Built-in provider only: the realm roles it puts in tokens. The API reads roles from tokens. */
+    /**
+     * Built-in provider only: the realm roles it puts in tokens, and the roles the API grants
+     * on each request (read here, not from the token, so a change counts from the next request).
+     */
     realmRoles: text('realm_roles')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Set while an admin has disabled the account: no sign-in, no API request. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** SHA-256 of the one open password-reset link's secret (built-in provider); null once used. */
+    passwordResetHash: text('password_reset_hash'),
+    passwordResetExpiresAt: timestamp('password_reset_expires_at', { withTimezone: true }),
     ...versioned,
     ...timestamps,
   },
@@ -35,5 +43,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // One account per address, ignoring case (migration 0010 cleared later accounts' duplicates).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_password_reset_hash_key').on(t.passwordResetHash),
   ],
 );
