@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PROFILE_PAGE_ROLES, SETTINGS_PAGE_ROLES } from '../domain';
 import { versionSchema } from './record-version';
+import { MAX_PAGE_SIZE, NUL_MESSAGE, withoutNul } from './fields';
 
 export const notificationPreferencesSchema = z.object({
   email_notifications: z.boolean(),
@@ -41,6 +42,13 @@ export const userSummarySchema = userSchema.pick({
   headshot: true,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** GET /api/users: `q` matches name, username or email; without `limit` everyone is listed. */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(200).refine(withoutNul, NUL_MESSAGE).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** Messages of the two profile forms and the headshot upload. */
 export const PROFILE_MESSAGES = {

@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
-import { profileUpdateSchema, userSchema, userSummarySchema } from '@shared/schemas/user';
+import {
+  profileUpdateSchema,
+  userListQuerySchema,
+  userSchema,
+  userSummarySchema,
+} from '@shared/schemas/user';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { mutationLimit } from '../../lib/route-options';
 import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
@@ -21,11 +26,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Everyone who has signed in, ordered by name',
+        summary: 'Who has signed in, ordered by name; q searches name, username and email',
+        querystring: userListQuerySchema,
         response: { 200: z.array(userSummarySchema), 401: errorSchema },
       },
     },
-    async () => listUsers(app),
+    async (request) => listUsers(app, request.query),
   );
 
   app.get(

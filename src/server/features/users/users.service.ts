@@ -1,9 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_DEFAULTS } from '@shared/domain';
-import type { NotificationPreferences, User, UserSummary } from '@shared/schemas/user';
+import type {
+  NotificationPreferences,
+  User,
+  UserListQuery,
+  UserSummary,
+} from '@shared/schemas/user';
 import { users } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
+import { containsPattern } from '../../lib/sql';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 
 /** What the users services need from the app: the database and file storage. */
@@ -55,9 +61,13 @@ export async function getUser(app: UserServices, viewer: CurrentUser, id: number
   return toUser(row, viewer, app.signFileUrl);
 }
 
-/** Everyone who has signed in, by name: the reviewer pickers' list. */
-export async function listUsers(app: UserServices): Promise<UserSummary[]> {
-  const rows = await app.db
+/** Who has signed in, by name, matching `q` if given: the reviewer picker's options. */
+export async function listUsers(
+  app: UserServices,
+  { q, limit }: UserListQuery = {},
+): Promise<UserSummary[]> {
+  const pattern = q ? containsPattern(q) : undefined;
+  const query = app.db
     .select({
       id: users.id,
       name: users.name,
@@ -66,7 +76,18 @@ export async function listUsers(app: UserServices): Promise<UserSummary[]> {
       headshot: users.headshot,
     })
     .from(users)
-    .orderBy(asc(sql`lower(coalesce(${users.name}, ${users.username}))`), asc(users.id));
+    .where(
+      pattern
+        ? or(
+            ilike(users.name, pattern),
+            ilike(users.username, pattern),
+            ilike(users.email, pattern),
+          )
+        : undefined,
+    )
+    .orderBy(asc(sql`lower(coalesce(${users.name}, ${users.username}))`), asc(users.id))
+    .$dynamic();
+  const rows = await (limit ? query.limit(limit) : query);
   return rows.map((row) => ({
     ...row,
     headshot: row.headshot ? app.signFileUrl(row.headshot) : null,

@@ -40,6 +40,24 @@ describe('GET /api/users', () => {
     ]);
   });
 
+  it('searches name, username and email with q, literally, up to limit', async () => {
+    const zoe = await createUser(context.db, { name: 'Zoe Zhang', username: 'zoe' });
+    await createUser(context.db, { name: 'Adam Smith', username: 'adam' });
+    await createUser(context.db, { name: 'Zed 100%', username: 'zed' });
+    const names = async (query: string) =>
+      (
+        (await (await as(zoe)).inject({ url: `/api/users?${query}` })).json() as { name: string }[]
+      ).map((user) => user.name);
+    expect(await names('q=ZH')).toEqual(['Zoe Zhang']);
+    expect(await names('q=adam%40example')).toEqual(['Adam Smith']);
+    expect(await names('q=z')).toEqual(['Zed 100%', 'Zoe Zhang']);
+    expect(await names('q=z&limit=1')).toEqual(['Zed 100%']);
+    expect(await names('q=%25')).toEqual(['Zed 100%']);
+    expect(await names('q=_')).toEqual([]);
+    const tooMany = await (await as(zoe)).inject({ url: '/api/users?limit=501' });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await context.app.inject({ url: '/api/users' })).statusCode).toBe(401);
   });
