@@ -84,6 +84,15 @@ export const sponsorshipListQuerySchema = z.object({
 });
 export type SponsorshipListQuery = z.infer<typeof sponsorshipListQuerySchema>;
 
+/** The list's filters without sort and page: what its totals per currency add up. */
+export const sponsorshipTotalsQuerySchema = sponsorshipListQuerySchema.pick({
+  eventId: true,
+  tier: true,
+  status: true,
+  q: true,
+});
+export type SponsorshipFilters = z.infer<typeof sponsorshipTotalsQuerySchema>;
+
 export const sponsorshipSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),

@@ -5,8 +5,10 @@ import {
   sponsorshipCreateSchema,
   sponsorshipListQuerySchema,
   sponsorshipSchema,
+  sponsorshipTotalsQuerySchema,
   sponsorshipUpdateSchema,
 } from '@shared/schemas/sponsorship';
+import { moneyTotalSchema } from '@shared/money';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
@@ -17,6 +19,7 @@ import {
   listSponsorships,
   updateSponsorship,
 } from './sponsorships.service';
+import { sponsorshipTotals } from './sponsorship-totals';
 
 const tags = ['sponsorships'];
 
@@ -36,6 +39,19 @@ export const sponsorshipsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string
       },
     },
     async (request, reply) => sendPage(reply, await listSponsorships(app.db, request.query)),
+  );
+
+  app.get(
+    '/sponsorships/totals',
+    {
+      schema: {
+        tags,
+        summary: 'Amounts added up per currency for the list filters (event, tier, status, q)',
+        querystring: sponsorshipTotalsQuerySchema,
+        response: { 200: z.array(moneyTotalSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => sponsorshipTotals(app.db, request.query),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type {
   NewSponsorship,
   Sponsorship,
   SponsorshipChanges,
+  SponsorshipFilters,
   SponsorshipListQuery,
 } from '@shared/schemas/sponsorship';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -53,11 +54,8 @@ function toSponsorship(row: Row): Sponsorship {
   };
 }
 
-export async function listSponsorships(
-  db: Db,
-  query: SponsorshipListQuery,
-  counted = true,
-): Promise<Page<Sponsorship>> {
+/** The list's filters (event, tier, status, search), which its totals share. */
+export function sponsorshipFilter(query: SponsorshipFilters): SQL | undefined {
   const filters: (SQL | undefined)[] = [
     query.eventId === undefined ? undefined : eq(sponsorships.eventId, query.eventId),
     query.tier ? sameText(sponsorships.tier, query.tier) : undefined,
@@ -73,7 +71,15 @@ export async function listSponsorships(
       ),
     );
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+export async function listSponsorships(
+  db: Db,
+  query: SponsorshipListQuery,
+  counted = true,
+): Promise<Page<Sponsorship>> {
+  const where = sponsorshipFilter(query);
   const from = <T extends PgSelect>(select: T) =>
     select.innerJoin(events, eq(events.id, sponsorships.eventId)).where(where) as unknown as T;
   const counter = counted
