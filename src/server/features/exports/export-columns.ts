@@ -38,7 +38,9 @@ export const CFP_SUBMISSION_COLUMNS: ExportColumn<CfpSubmission>[] = [
 export const SPONSORSHIP_COLUMNS: ExportColumn<Sponsorship>[] = [
   { header: 'Sponsor', key: 'sponsorName', value: (row) => row.sponsorName },
   { header: 'Tier', key: 'tier', value: (row) => row.tier },
+  // A plain number ('5000.5') that spreadsheets read in any locale, beside its ISO 4217 code.
   { header: 'Amount', key: 'amount', value: (row) => row.amount },
+  { header: 'Currency', key: 'currency', value: (row) => row.currency },
   { header: 'Status', key: 'status', value: (row) => row.status },
   { header: 'Event', key: 'eventName', value: (row) => row.eventName },
   { header: 'Contact Name', key: 'contactName', value: (row) => row.contactName },

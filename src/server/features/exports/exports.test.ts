@@ -6,6 +6,7 @@ import type { CsvImportResult } from '@shared/csv/import-schema';
 import { csvCell } from '../../lib/export-stream';
 import { createAttendee } from '../../test/factories/attendee-factory';
 import { createEvent } from '../../test/factories/event-factory';
+import { createSponsorship } from '../../test/factories/sponsorship-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
@@ -153,6 +154,23 @@ describe('exporting the other lists', () => {
     );
     expect(speakers.rows).toHaveLength(1250);
     expect(new Set(speakers.rows.map((row) => row.Role))).toEqual(new Set(['speaker']));
+  });
+
+  it('gives sponsorship amounts as plain numbers beside their currency', async () => {
+    await createSponsorship(context.db, { sponsorName: 'ACME', amount: 5000.5, currency: 'EUR' });
+    await createSponsorship(context.db, { sponsorName: 'Hooli', amount: null, currency: null });
+    const csv = parseCsvText(
+      (await exportOf('/api/sponsorships/export/csv?sort=sponsorName')).body,
+    );
+    expect(csv.rows.map((row) => [row.Sponsor, row.Amount, row.Currency])).toEqual([
+      ['ACME', '5000.5', 'EUR'],
+      ['Hooli', '', ''],
+    ]);
+    const json = (await exportOf('/api/sponsorships/export/json?sort=sponsorName')).json();
+    expect(json.map((row: Record<string, unknown>) => [row.amount, row.currency])).toEqual([
+      [5000.5, 'EUR'],
+      [null, null],
+    ]);
   });
 
   it('has a CSV and a JSON export for each list screen', async () => {
