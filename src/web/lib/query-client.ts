@@ -1,5 +1,40 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { isVersionConflict } from '@web/components/records/version-conflict';
 import { apiRequest, type QueryParams } from './api-client';
+import { toast, type ToastInput } from './toast';
+
+/**
+ * What a mutation hook states, and the one MutationCache acts on: the error toast's lead, the
+ * success toast, and the queries that refetch after success.
+ */
+export type MutationMeta = {
+  /** 'Failed to add attendee': the error toast says it with the server's message after it. */
+  error?: string;
+  /** The success toast, from the answer and what was sent. */
+  success?: (data: unknown, variables: unknown) => ToastInput;
+  /** Key prefixes of the queries to refetch after success: `[['/api/attendees'], ['/api/events']]`. */
+  invalidates?: QueryKey[] | ((data: unknown, variables: unknown) => QueryKey[]);
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/** A hook's meta with its answer and variables typed; the cache sees them as unknown. */
+export function mutationMeta<TData, TVariables = void>(meta: {
+  error?: string;
+  success?: (data: TData, variables: TVariables) => ToastInput;
+  invalidates?: QueryKey[] | ((data: TData, variables: TVariables) => QueryKey[]);
+}): MutationMeta {
+  return meta as MutationMeta;
+}
 
 /**
  * The default fetcher: GET on the first element of the query key, with the second element
@@ -13,9 +48,31 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return apiRequest(path, { params: query, signal });
 };
 
-/** Cache settings: 5 minutes fresh and kept, one retry, no refetch on window focus. */
+/**
+ * Cache settings: 5 minutes fresh and kept, one retry, no refetch on window focus. Every
+ * mutation's toasts and refetches run here, from its meta; a version conflict (412) is shown by
+ * the edit dialog's conflict view instead of a toast.
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const mutationCache = new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      const lead = mutation.meta?.error;
+      if (!lead || isVersionConflict(error)) return;
+      toast({ title: 'Error', description: `${lead}: ${error.message}`, variant: 'destructive' });
+    },
+    onSuccess: async (data, variables, _context, mutation) => {
+      const meta = mutation.meta;
+      if (!meta) return;
+      if (meta.success) toast(meta.success(data, variables));
+      const keys =
+        typeof meta.invalidates === 'function'
+          ? meta.invalidates(data, variables)
+          : (meta.invalidates ?? []);
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+  const client = new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -26,6 +83,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

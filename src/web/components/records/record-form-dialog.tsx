@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   Dialog,
@@ -6,32 +7,106 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import {
+  useVersionConflict,
+  VersionConflictDialog,
+  type ConflictField,
+  type Versioned,
+} from './version-conflict';
 
-type RecordFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  /** The record's form. */
-  children: ReactNode;
+/** What an edit sends: the record, its fields and the version the dialog opened. */
+export type RecordUpdate<P> = { id: number; changes: P; version?: number };
+
+/** What the dialog hands its form. */
+export type RecordFormSlot<T> = {
+  /** Remount key: a Reload after a version conflict starts the form again from `record`. */
+  key: number;
+  /** The record to fill the form from (as reloaded after a conflict); undefined when adding. */
+  record: T | undefined;
+  submitLabel: string;
+  submitting: boolean;
+  onCancel: () => void;
 };
 
-/** The dialog around a record's add or edit form. */
-export function RecordFormDialog({
+type RecordFormDialogProps<T extends Versioned, P> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The record to edit; absent to add one. */
+  record?: T;
+  /** As titles name it: 'Attendee' ('Add Attendee', 'Edit Attendee'). */
+  title: string;
+  /** As sentences name it: 'attendee' ('Update the details of this attendee.'). */
+  noun: string;
+  /** The add dialog's description. */
+  addDescription: string;
+  /** The add button's label: 'Add Attendee'. */
+  addLabel: string;
+  /** The form's fields as the version-conflict dialog names them. */
+  conflictFields: ConflictField<T>[];
+  create: UseMutationResult<T, Error, P>;
+  update: UseMutationResult<T, Error, RecordUpdate<P>>;
+  /** The record's form, given its defaults' source, labels and Cancel; it submits with `submit`. */
+  children: (slot: RecordFormSlot<T>, submit: (body: P) => void) => ReactNode;
+};
+
+/**
+ * Every record's add and edit dialog: saves through the record's create or update mutation
+ * (closing on success), sends the version the dialog opened, and after a 412 shows which fields
+ * changed meanwhile with Reload and Overwrite.
+ */
+export function RecordFormDialog<T extends Versioned, P>({
   open,
   onOpenChange,
+  record,
   title,
-  description,
+  noun,
+  addDescription,
+  addLabel,
+  conflictFields,
+  create,
+  update,
   children,
-}: RecordFormDialogProps) {
+}: RecordFormDialogProps<T, P>) {
+  const close = () => onOpenChange(false);
+  const versions = useVersionConflict<T, P>(record, open);
+
+  const save = (body: P, version: number | undefined) =>
+    update.mutate(
+      { id: record!.id, changes: body, version },
+      { onSuccess: close, onError: (error) => versions.caught(error, body) },
+    );
+
+  const submit = (body: P) => {
+    if (record) save(body, versions.version);
+    else create.mutate(body, { onSuccess: close });
+  };
+
+  const editing = record !== undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{editing ? `Edit ${title}` : `Add ${title}`}</DialogTitle>
+          <DialogDescription>
+            {editing ? `Update the details of this ${noun}.` : addDescription}
+          </DialogDescription>
         </DialogHeader>
-        {children}
+        {children(
+          {
+            key: versions.reloaded?.version ?? 0,
+            record: versions.reloaded ?? record,
+            submitLabel: editing ? 'Save Changes' : addLabel,
+            submitting: create.isPending || update.isPending,
+            onCancel: close,
+          },
+          submit,
+        )}
+        <VersionConflictDialog
+          state={versions}
+          noun={noun}
+          fields={conflictFields}
+          onOverwrite={(current, body) => save(body, current.version)}
+        />
       </DialogContent>
     </Dialog>
   );

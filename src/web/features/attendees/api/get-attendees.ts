@@ -1,20 +1,35 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Attendee } from '@shared/schemas/attendee';
+import type { ListPage, RecordListParams } from '@web/components/records/record-list-page';
+import { apiListPage } from '@web/lib/api-client';
 
-/** GET /api/attendees filters; the API searches, filters and sorts. */
-export type AttendeeListParams = {
-  eventId?: number;
+export const ATTENDEES_PATH = '/api/attendees';
+
+/** What refetches after an attendee changes: its lists, the events (counts) and the dashboard. */
+export const ATTENDEE_DEPENDENTS: QueryKey[] = [
+  [ATTENDEES_PATH],
+  ['/api/events'],
+  ['/api/dashboard'],
+];
+
+/** GET /api/attendees filters; the API searches, filters, sorts and pages. */
+export type AttendeeListParams = RecordListParams & {
   /** Exact role, case-insensitive. */
   role?: string;
   q?: string;
-  /** A field, '-' prefixed for descending; newest first when absent. */
-  sort?: string;
 };
 
-/** The attendees list (default fetcher); the previous rows stay while filters change. */
-export function useAttendees(params: AttendeeListParams) {
-  return useQuery<Attendee[]>({
-    queryKey: ['/api/attendees', params],
-    placeholderData: keepPreviousData,
+/** One page of attendees and the filtered total. */
+export function getAttendees(
+  params: AttendeeListParams,
+  signal?: AbortSignal,
+): Promise<ListPage<Attendee>> {
+  return apiListPage<Attendee>(ATTENDEES_PATH, params, signal);
+}
+
+export function attendeesQueryOptions(params: AttendeeListParams) {
+  return queryOptions({
+    queryKey: [ATTENDEES_PATH, { ...params }],
+    queryFn: ({ signal }) => getAttendees(params, signal),
   });
 }

@@ -1,20 +1,11 @@
 import type { Attendee } from '@shared/schemas/attendee';
 import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
   RecordTableHeader,
   RowActions,
   type RecordColumn,
 } from '@web/components/records/record-table-parts';
-import type { SortState } from '@web/components/records/list-sort';
-
-type AttendeeTableProps = {
-  attendees: Attendee[];
-  showEvent: boolean;
-  sort: SortState;
-  onSort: (key: string) => void;
-  onEdit: (attendee: Attendee) => void;
-  onDelete: (attendee: Attendee) => void;
-};
 
 const COLUMNS: RecordColumn[] = [
   { key: 'name', label: 'Name' },
@@ -25,19 +16,19 @@ const COLUMNS: RecordColumn[] = [
 
 /** The attendees table: sortable headers, edit and delete per row. */
 export function AttendeeTable({
-  attendees,
+  rows,
   showEvent,
   sort,
   onSort,
   onEdit,
   onDelete,
-}: AttendeeTableProps) {
+}: RecordTableProps<Attendee>) {
   const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
   return (
     <Table>
       <RecordTableHeader columns={columns} activeKey={sort?.key} sort={sort} onSort={onSort} />
       <TableBody>
-        {attendees.map((attendee) => (
+        {rows.map((attendee) => (
           <TableRow key={attendee.id}>
             <TableCell className="min-w-40 font-medium whitespace-normal">
               {attendee.name}

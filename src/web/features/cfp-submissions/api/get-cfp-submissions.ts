@@ -1,20 +1,35 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { CfpStatus } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import type { ListPage, RecordListParams } from '@web/components/records/record-list-page';
+import { apiListPage } from '@web/lib/api-client';
 
-/** GET /api/cfp-submissions filters; the API searches, filters and sorts. */
-export type CfpSubmissionListParams = {
-  eventId?: number;
+export const CFP_SUBMISSIONS_PATH = '/api/cfp-submissions';
+
+/** What refetches after a submission changes: its lists, the events (CFP counts), the dashboard. */
+export const CFP_DEPENDENTS: QueryKey[] = [
+  [CFP_SUBMISSIONS_PATH],
+  ['/api/events'],
+  ['/api/dashboard'],
+];
+
+/** GET /api/cfp-submissions filters; the API searches, filters, sorts and pages. */
+export type CfpSubmissionListParams = RecordListParams & {
   status?: CfpStatus;
   q?: string;
-  /** A field, '-' prefixed for descending; newest submission first when absent. */
-  sort?: string;
 };
 
-/** The CFP submissions list (default fetcher); the previous rows stay while filters change. */
-export function useCfpSubmissions(params: CfpSubmissionListParams) {
-  return useQuery<CfpSubmission[]>({
-    queryKey: ['/api/cfp-submissions', params],
-    placeholderData: keepPreviousData,
+/** One page of submissions and the filtered total. */
+export function getCfpSubmissions(
+  params: CfpSubmissionListParams,
+  signal?: AbortSignal,
+): Promise<ListPage<CfpSubmission>> {
+  return apiListPage<CfpSubmission>(CFP_SUBMISSIONS_PATH, params, signal);
+}
+
+export function cfpSubmissionsQueryOptions(params: CfpSubmissionListParams) {
+  return queryOptions({
+    queryKey: [CFP_SUBMISSIONS_PATH, { ...params }],
+    queryFn: ({ signal }) => getCfpSubmissions(params, signal),
   });
 }

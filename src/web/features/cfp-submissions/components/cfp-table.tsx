@@ -1,23 +1,14 @@
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
   RecordTableHeader,
   RowActions,
   type RecordColumn,
 } from '@web/components/records/record-table-parts';
 import { formatDate } from '@web/lib/format';
-import type { SortState } from '@web/components/records/list-sort';
-import { useChangeCfpStatus } from '../api/update-cfp-submission';
+import { useChangeCfpStatus } from '../api/change-cfp-submissions';
 import { CfpStatusSelect } from './cfp-status-select';
-
-type CfpTableProps = {
-  submissions: CfpSubmission[];
-  showEvent: boolean;
-  sort: SortState;
-  onSort: (key: string) => void;
-  onEdit: (submission: CfpSubmission) => void;
-  onDelete: (submission: CfpSubmission) => void;
-};
 
 const COLUMNS: RecordColumn[] = [
   { key: 'title', label: 'Title' },
@@ -29,20 +20,20 @@ const COLUMNS: RecordColumn[] = [
 
 /** The submissions table: sortable headers, status dropdown per row, edit and delete. */
 export function CfpTable({
-  submissions,
+  rows,
   showEvent,
   sort,
   onSort,
   onEdit,
   onDelete,
-}: CfpTableProps) {
+}: RecordTableProps<CfpSubmission>) {
   const changeStatus = useChangeCfpStatus();
   const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
   return (
     <Table>
       <RecordTableHeader columns={columns} activeKey={sort?.key} sort={sort} onSort={onSort} />
       <TableBody>
-        {submissions.map((submission) => (
+        {rows.map((submission) => (
           <TableRow key={submission.id}>
             <TableCell className="max-w-64 font-medium whitespace-normal">
               {submission.title}

@@ -1,24 +1,39 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { SPONSORSHIP_STATUSES } from '@shared/domain';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
+import type { ListPage, RecordListParams } from '@web/components/records/record-list-page';
+import { apiListPage } from '@web/lib/api-client';
 
 export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
 
-/** GET /api/sponsorships filters; the API searches, filters and sorts. */
-export type SponsorshipListParams = {
-  eventId?: number;
+export const SPONSORSHIPS_PATH = '/api/sponsorships';
+
+/** What refetches after a sponsorship changes: its lists, the events (counts) and the dashboard. */
+export const SPONSORSHIP_DEPENDENTS: QueryKey[] = [
+  [SPONSORSHIPS_PATH],
+  ['/api/events'],
+  ['/api/dashboard'],
+];
+
+/** GET /api/sponsorships filters; the API searches, filters, sorts and pages. */
+export type SponsorshipListParams = RecordListParams & {
   /** Exact tier, case-insensitive. */
   tier?: string;
   status?: SponsorshipStatus;
   q?: string;
-  /** A field, '-' prefixed for descending; newest first when absent. */
-  sort?: string;
 };
 
-/** The sponsorships list (default fetcher); the previous rows stay while filters change. */
-export function useSponsorships(params: SponsorshipListParams) {
-  return useQuery<Sponsorship[]>({
-    queryKey: ['/api/sponsorships', params],
-    placeholderData: keepPreviousData,
+/** One page of sponsorships and the filtered total. */
+export function getSponsorships(
+  params: SponsorshipListParams,
+  signal?: AbortSignal,
+): Promise<ListPage<Sponsorship>> {
+  return apiListPage<Sponsorship>(SPONSORSHIPS_PATH, params, signal);
+}
+
+export function sponsorshipsQueryOptions(params: SponsorshipListParams) {
+  return queryOptions({
+    queryKey: [SPONSORSHIPS_PATH, { ...params }],
+    queryFn: ({ signal }) => getSponsorships(params, signal),
   });
 }

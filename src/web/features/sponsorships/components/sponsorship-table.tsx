@@ -1,22 +1,13 @@
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
   RecordTableHeader,
   RowActions,
   type RecordColumn,
 } from '@web/components/records/record-table-parts';
-import { type SortState } from '@web/components/records/list-sort';
 import { formatLabel } from '@web/lib/format';
-
-type SponsorshipTableProps = {
-  sponsorships: Sponsorship[];
-  showEvent: boolean;
-  sort: SortState;
-  onSort: (key: string) => void;
-  onEdit: (sponsorship: Sponsorship) => void;
-  onDelete: (sponsorship: Sponsorship) => void;
-};
 
 const COLUMNS: RecordColumn[] = [
   { key: 'sponsorName', label: 'Sponsor' },
@@ -35,13 +26,13 @@ const STATUS_BADGE: Record<string, 'default' | 'secondary' | 'outline'> = {
 
 /** The sponsorships table: sortable headers, edit and delete per row. */
 export function SponsorshipTable({
-  sponsorships,
+  rows,
   showEvent,
   sort,
   onSort,
   onEdit,
   onDelete,
-}: SponsorshipTableProps) {
+}: RecordTableProps<Sponsorship>) {
   const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
   // Level is tier's alias: sorting by it marks the Tier column.
   const activeKey = sort?.key === 'level' ? 'tier' : sort?.key;
@@ -49,7 +40,7 @@ export function SponsorshipTable({
     <Table>
       <RecordTableHeader columns={columns} activeKey={activeKey} sort={sort} onSort={onSort} />
       <TableBody>
-        {sponsorships.map((sponsorship) => (
+        {rows.map((sponsorship) => (
           <TableRow key={sponsorship.id}>
             <TableCell className="min-w-40 font-medium whitespace-normal">
               {sponsorship.sponsorName}

@@ -1,9 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Stakeholder } from '@shared/schemas/stakeholder';
+import { apiListPage } from '@web/lib/api-client';
 
-/** GET /api/stakeholders, or /api/stakeholders/role/{role} for one role's tab. */
-export function useStakeholders(role: string | undefined) {
-  return useQuery<Stakeholder[]>({
-    queryKey: [role ? `/api/stakeholders/role/${role}` : '/api/stakeholders'],
+export const STAKEHOLDERS_PATH = '/api/stakeholders';
+
+/** GET /api/stakeholders parameters: one role's tab (all when absent) and the page. */
+export type StakeholderListParams = { role?: string; limit: number; offset: number };
+
+/** One page of stakeholders by name, and how many the role has. */
+export function getStakeholders(params: StakeholderListParams, signal?: AbortSignal) {
+  return apiListPage<Stakeholder>(STAKEHOLDERS_PATH, params, signal);
+}
+
+export function stakeholdersQueryOptions(params: StakeholderListParams) {
+  return queryOptions({
+    queryKey: [STAKEHOLDERS_PATH, { ...params }],
+    queryFn: ({ signal }) => getStakeholders(params, signal),
   });
 }

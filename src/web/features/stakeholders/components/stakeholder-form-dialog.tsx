@@ -1,12 +1,7 @@
 import type { NewStakeholder, Stakeholder } from '@shared/schemas/stakeholder';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
-import {
-  useVersionConflict,
-  VersionConflictDialog,
-  type ConflictField,
-} from '@web/components/records/version-conflict';
-import { useCreateStakeholder } from '../api/create-stakeholder';
-import { useUpdateStakeholder } from '../api/update-stakeholder';
+import type { ConflictField } from '@web/components/records/version-conflict';
+import { useCreateStakeholder, useUpdateStakeholder } from '../api/change-stakeholders';
 import { StakeholderForm } from './stakeholder-form';
 
 /** The form's fields as the version-conflict dialog names them. */
@@ -27,73 +22,45 @@ type StakeholderFormDialogProps = {
 };
 
 /** 'Add Stakeholder' and 'Edit Stakeholder' dialogs. */
-export function StakeholderFormDialog({
-  open,
-  onOpenChange,
-  stakeholder,
-}: StakeholderFormDialogProps) {
-  const close = () => onOpenChange(false);
-  const create = useCreateStakeholder(close);
-  const update = useUpdateStakeholder(close);
-  const editing = stakeholder !== undefined;
-
-  const versions = useVersionConflict<Stakeholder, NewStakeholder>(stakeholder, open);
-  const shown = versions.reloaded ?? stakeholder;
-
-  const save = (body: NewStakeholder, version: number | undefined) =>
-    update.mutate(
-      { id: stakeholder!.id, changes: body, version },
-      { onError: (error) => versions.caught(error, body) },
-    );
-
-  const onSubmit = (body: NewStakeholder) => {
-    if (stakeholder) save(body, versions.version);
-    else create.mutate(body);
-  };
-
+export function StakeholderFormDialog({ stakeholder, ...dialog }: StakeholderFormDialogProps) {
   return (
-    <RecordFormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={editing ? 'Edit Stakeholder' : 'Add Stakeholder'}
-      description={
-        editing
-          ? 'Update the details of this stakeholder.'
-          : 'Add a person who decides on, funds or reviews your event work.'
-      }
+    <RecordFormDialog<Stakeholder, NewStakeholder>
+      {...dialog}
+      record={stakeholder}
+      title="Stakeholder"
+      noun="stakeholder"
+      addDescription="Add a person who decides on, funds or reviews your event work."
+      addLabel="Add Stakeholder"
+      conflictFields={CONFLICT_FIELDS}
+      create={useCreateStakeholder()}
+      update={useUpdateStakeholder()}
     >
-      <StakeholderForm
-        key={versions.reloaded?.version ?? 0}
-        defaultValues={
-          shown
-            ? {
-                name: shown.name,
-                email: shown.email,
-                role: shown.role,
-                organization: shown.organization,
-                department: shown.department ?? '',
-                notes: shown.notes ?? '',
-              }
-            : {
-                name: '',
-                email: '',
-                role: '' as Stakeholder['role'],
-                organization: '',
-                department: '',
-                notes: '',
-              }
-        }
-        submitLabel={editing ? 'Save Changes' : 'Add Stakeholder'}
-        submitting={create.isPending || update.isPending}
-        onSubmit={onSubmit}
-        onCancel={close}
-      />
-      <VersionConflictDialog
-        state={versions}
-        noun="stakeholder"
-        fields={CONFLICT_FIELDS}
-        onOverwrite={(current, body) => save(body, current.version)}
-      />
+      {({ key, record: shown, ...actions }, submit) => (
+        <StakeholderForm
+          key={key}
+          defaultValues={
+            shown
+              ? {
+                  name: shown.name,
+                  email: shown.email,
+                  role: shown.role,
+                  organization: shown.organization,
+                  department: shown.department ?? '',
+                  notes: shown.notes ?? '',
+                }
+              : {
+                  name: '',
+                  email: '',
+                  role: '' as Stakeholder['role'],
+                  organization: '',
+                  department: '',
+                  notes: '',
+                }
+          }
+          onSubmit={submit}
+          {...actions}
+        />
+      )}
     </RecordFormDialog>
   );
 }

@@ -1,21 +1,33 @@
 import type { Stakeholder } from '@shared/schemas/stakeholder';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { Pager } from '@web/components/ui/pager';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useStakeholders } from '../api/get-stakeholders';
+import { stakeholdersQueryOptions } from '../api/get-stakeholders';
 import { StakeholderCard } from './stakeholder-card';
 
 type StakeholderGridProps = {
   role: string | undefined;
+  page: number;
+  onPage: (page: number) => void;
   onEdit: (stakeholder: Stakeholder) => void;
   onDelete: (stakeholder: Stakeholder) => void;
 };
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** One tab's stakeholders: six skeleton cards while loading, then the cards, empty or error text. */
-export function StakeholderGrid({ role, onEdit, onDelete }: StakeholderGridProps) {
-  const list = useStakeholders(role);
+/** One tab's page of stakeholders: six skeleton cards while loading, then the cards and pager. */
+export function StakeholderGrid({ role, page, onPage, onEdit, onDelete }: StakeholderGridProps) {
+  const list = useQuery({
+    ...stakeholdersQueryOptions({
+      role,
+      limit: DEFAULT_PAGE_SIZE,
+      offset: page * DEFAULT_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
   if (list.isPending) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading stakeholders">
@@ -41,17 +53,28 @@ export function StakeholderGrid({ role, onEdit, onDelete }: StakeholderGridProps
       </p>
     );
   }
-  if (list.data.length === 0) return <EmptyState title="No stakeholders found" />;
+  const { items, total } = list.data;
+  if (total === 0) return <EmptyState title="No stakeholders found" />;
   return (
-    <div className={GRID}>
-      {list.data.map((stakeholder) => (
-        <StakeholderCard
-          key={stakeholder.id}
-          stakeholder={stakeholder}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-      ))}
-    </div>
+    <>
+      <div className={GRID}>
+        {items.map((stakeholder) => (
+          <StakeholderCard
+            key={stakeholder.id}
+            stakeholder={stakeholder}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        ))}
+      </div>
+      <Pager
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        total={total}
+        shown={items.length}
+        noun="stakeholders"
+        onPage={onPage}
+      />
+    </>
   );
 }

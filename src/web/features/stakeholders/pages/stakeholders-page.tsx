@@ -4,8 +4,10 @@ import type { Stakeholder } from '@shared/schemas/stakeholder';
 import { PageHeader } from '@web/components/layout/page-header';
 import { ExportMenu } from '@web/components/records/export-menu';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/records/confirm-delete-dialog';
+import { usePageParam } from '@web/components/records/use-page-param';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { DeleteStakeholderDialog } from '../components/delete-stakeholder-dialog';
+import { useDeleteStakeholder } from '../api/change-stakeholders';
 import { StakeholderFormDialog } from '../components/stakeholder-form-dialog';
 import { StakeholderGrid } from '../components/stakeholder-grid';
 import { roleLabel, SCREEN_ROLES } from '../components/stakeholder-roles';
@@ -13,9 +15,11 @@ import { roleLabel, SCREEN_ROLES } from '../components/stakeholder-roles';
 const ALL = 'all';
 const TABS = [ALL, ...SCREEN_ROLES];
 
-/** /stakeholders: the stakeholder directory, tabbed by role. */
+/** /stakeholders (optionally ?page=): the stakeholder directory, tabbed by role. */
 export function StakeholdersPage() {
   const [tab, setTab] = useState(ALL);
+  const [page, setPage] = usePageParam(tab);
+  const remove = useDeleteStakeholder();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Stakeholder>();
   const [deleting, setDeleting] = useState<Stakeholder>();
@@ -49,6 +53,8 @@ export function StakeholdersPage() {
           <TabsContent key={value} value={value} className="mt-4">
             <StakeholderGrid
               role={value === ALL ? undefined : value}
+              page={page}
+              onPage={setPage}
               onEdit={setEditing}
               onDelete={setDeleting}
             />
@@ -61,8 +67,12 @@ export function StakeholdersPage() {
         onOpenChange={(open) => !open && setEditing(undefined)}
         stakeholder={editing}
       />
-      <DeleteStakeholderDialog
-        stakeholder={deleting}
+      <ConfirmDeleteDialog
+        record={deleting}
+        noun="stakeholder"
+        label={(record) => record.name}
+        deleting={remove.isPending}
+        onConfirm={(record) => remove.mutate(record, { onSuccess: () => setDeleting(undefined) })}
         onOpenChange={(open) => !open && setDeleting(undefined)}
       />
     </>

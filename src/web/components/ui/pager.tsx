@@ -1,0 +1,50 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from './button';
+
+type PagerProps = {
+  /** The page shown, from 0. */
+  page: number;
+  pageSize: number;
+  /** Rows the list's filters match (X-Total-Count). */
+  total: number;
+  /** Rows on this page. */
+  shown: number;
+  /** What the rows are, after the count: 'events', 'attendees'. */
+  noun: string;
+  onPage: (page: number) => void;
+};
+
+/** Every list's footer: 'Showing A to B of N attendees' with Previous and Next. */
+export function Pager({ page, pageSize, total, shown, noun, onPage }: PagerProps) {
+  const first = total === 0 || shown === 0 ? 0 : page * pageSize + 1;
+  const last = shown === 0 ? 0 : page * pageSize + shown;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav
+      aria-label="Pagination"
+      className="mt-6 flex flex-col items-center justify-between gap-2 sm:flex-row"
+    >
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        Showing {first} to {last} of {total} {noun}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        <span className="text-sm whitespace-nowrap">
+          Page {Math.min(page + 1, pages)} of {pages}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page + 1 >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
