@@ -7,6 +7,8 @@ export const versionInfoSchema = z.object({
   feedbackEmail: z.string(),
   sourceUrl: z.string(),
   vendorName: z.string(),
+  /** DEFAULT_CURRENCY: the money field's first choice. */
+  defaultCurrency: z.string(),
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, formatLabel, localToday } from './format';
+import { formatDate, formatFileSize, formatLabel, formatMoney, localToday } from './format';
 
 describe('formatFileSize', () => {
   it('uses base 1024 and at most two decimals', () => {
@@ -28,5 +28,14 @@ describe('formatLabel and localToday', () => {
   it('labels statuses and gives the local date', () => {
     expect(formatLabel('changes_requested')).toBe('Changes requested');
     expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('formatMoney', () => {
+  it("writes an amount the locale's way with the currency's decimals", () => {
+    expect(formatMoney(5000.5, 'USD', 'en-US')).toBe('$5,000.50');
+    expect(formatMoney(2500.5, 'EUR', 'de-DE')).toBe('2.500,50\u00a0€');
+    expect(formatMoney(1500, 'JPY', 'en-US')).toBe('¥1,500');
+    expect(formatMoney(1.125, 'KWD', 'en-US')).toBe('KWD\u00a01.125');
   });
 });

@@ -42,3 +42,16 @@ export function toDayKey(date: Date): string {
 export function localToday(now = new Date()): string {
   return toDayKey(now);
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount as the locale (the browser's by default) writes it: '€5,000.50', '5.000,50 €'. */
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  const key = `${locale ?? ''} ${currency}`;
+  let formatter = moneyFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, formatter);
+  }
+  return formatter.format(amount);
+}

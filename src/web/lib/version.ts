@@ -21,6 +21,11 @@ export function useVersionInfo() {
   return useQuery(versionQueryOptions);
 }
 
+/** DEFAULT_CURRENCY of the server; USD until it has answered. */
+export function useDefaultCurrency(): string {
+  return useVersionInfo().data?.defaultCurrency ?? 'USD';
+}
+
 /** The build date to show: the server's when configured, else the day this SPA was built. */
 export function buildDateOf(info: VersionInfo | undefined): string | undefined {
   return info?.buildDate ?? (typeof __BUILD_DATE__ === 'string' ? __BUILD_DATE__ : undefined);

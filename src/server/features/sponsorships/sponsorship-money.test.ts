@@ -26,6 +26,11 @@ const body = (eventId: number, money: object) => ({
 });
 
 describe('sponsorship amounts', () => {
+  it('tells the web app the default currency', async () => {
+    const response = await context.app.inject({ url: '/api/version' });
+    expect(response.json()).toMatchObject({ defaultCurrency: 'EUR' });
+  });
+
   it('stores an amount without a currency in DEFAULT_CURRENCY, and no currency without an amount', async () => {
     const event = await createEvent(context.db);
     const client = await as();

@@ -20,6 +20,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       feedbackEmail: config.feedbackEmail,
       sourceUrl: config.sourceUrl,
       vendorName: config.vendorName,
+      defaultCurrency: config.defaultCurrency,
     }),
   );
 

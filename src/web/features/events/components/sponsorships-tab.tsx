@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/domain';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
+import { SponsorshipTotals } from '@web/components/sponsorship-totals';
 import { Badge } from '@web/components/ui/badge';
+import { formatMoney } from '@web/lib/format';
 import { capitalise } from './popover-lists';
 import { TabBody } from './tab-states';
 
@@ -12,7 +14,7 @@ type Props = {
   isError: boolean;
 };
 
-/** First 5 sponsorships with level, amount and status. */
+/** The totals per currency, then the first 5 sponsorships with level, amount and status. */
 export function SponsorshipsTab({ eventId, sponsorships = [], isPending, isError }: Props) {
   return (
     <TabBody
@@ -22,6 +24,7 @@ export function SponsorshipsTab({ eventId, sponsorships = [], isPending, isError
       empty={sponsorships.length === 0}
       emptyText="No sponsorships found."
     >
+      <SponsorshipTotals filters={{ eventId }} className="mb-2 text-sm" />
       <ul className="divide-y">
         {sponsorships.slice(0, LIMITS.detailSponsorships).map((sponsorship) => (
           <li
@@ -31,7 +34,11 @@ export function SponsorshipsTab({ eventId, sponsorships = [], isPending, isError
             <span className="font-medium">
               {sponsorship.sponsorName} · {capitalise(sponsorship.level)}
             </span>
-            <span className="text-muted-foreground">{sponsorship.amount ?? '—'}</span>
+            <span className="text-muted-foreground tabular-nums">
+              {sponsorship.amount === null
+                ? '—'
+                : formatMoney(sponsorship.amount, sponsorship.currency ?? '')}
+            </span>
             <Badge variant="outline">{capitalise(sponsorship.status)}</Badge>
           </li>
         ))}

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useController, useForm } from 'react-hook-form';
 import {
   sponsorshipCreateSchema,
   type NewSponsorship,
   type SponsorshipCreate,
 } from '@shared/schemas/sponsorship';
+import { MoneyField } from '@web/components/money-field';
 import { EventField } from '@web/components/records/event-field';
 import { FormActions } from '@web/components/records/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { useDefaultCurrency } from '@web/lib/version';
 import { TierSuggestions } from './sponsorship-options';
 import { SponsorshipStatusSelect } from './sponsorship-status-select';
 
@@ -39,6 +41,9 @@ export function SponsorshipForm({
     defaultValues,
   });
   const { errors } = form.formState;
+  const amount = useController({ control: form.control, name: 'amount' }).field;
+  const currency = useController({ control: form.control, name: 'currency' }).field;
+  const defaultCurrency = useDefaultCurrency();
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
@@ -73,8 +78,17 @@ export function SponsorshipForm({
         </FormField>
       </div>
       <TierSuggestions id={tiersId} />
-      <FormField label="Amount" description="For example $5,000" error={errors.amount?.message}>
-        {(props) => <Input {...props} {...form.register('amount')} />}
+      <FormField label="Amount" error={errors.amount?.message ?? errors.currency?.message}>
+        {(props) => (
+          <MoneyField
+            {...props}
+            amount={amount.value}
+            currency={currency.value || defaultCurrency}
+            onAmountChange={amount.onChange}
+            onCurrencyChange={currency.onChange}
+            onBlur={amount.onBlur}
+          />
+        )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Contact Name" error={errors.contactName?.message}>

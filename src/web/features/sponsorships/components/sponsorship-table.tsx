@@ -7,7 +7,7 @@ import {
   RowActions,
   type RecordColumn,
 } from '@web/components/records/record-table-parts';
-import { formatLabel } from '@web/lib/format';
+import { formatLabel, formatMoney } from '@web/lib/format';
 
 const COLUMNS: RecordColumn[] = [
   { key: 'sponsorName', label: 'Sponsor' },
@@ -46,7 +46,11 @@ export function SponsorshipTable({
               {sponsorship.sponsorName}
             </TableCell>
             <TableCell>{sponsorship.tier}</TableCell>
-            <TableCell>{sponsorship.amount ?? '—'}</TableCell>
+            <TableCell className="tabular-nums">
+              {sponsorship.amount === null
+                ? '—'
+                : formatMoney(sponsorship.amount, sponsorship.currency ?? '')}
+            </TableCell>
             <TableCell>
               <Badge variant={STATUS_BADGE[sponsorship.status] ?? 'outline'}>
                 {formatLabel(sponsorship.status)}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { SortState } from '@web/components/records/list-sort';
 import { RecordListPage } from '@web/components/records/record-list-page';
+import { useEventContext } from '@web/components/records/use-context-event';
+import { SponsorshipTotals } from '@web/components/sponsorship-totals';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDeleteSponsorship } from '../api/change-sponsorships';
 import { sponsorshipsQueryOptions, type SponsorshipStatus } from '../api/get-sponsorships';
@@ -16,6 +18,8 @@ export function SponsorshipsPage() {
   const tierFilter = useDebouncedValue(tier.trim());
   const [status, setStatus] = useState<SponsorshipStatus>();
   const [sort, setSort] = useState<SortState>(null);
+  const { eventId } = useEventContext();
+  const filters = { tier: tierFilter || undefined, status, q: q || undefined };
   return (
     <RecordListPage
       title="Sponsorships"
@@ -26,21 +30,24 @@ export function SponsorshipsPage() {
       addLabel="Add Sponsorship"
       plural="sponsorships"
       noun="sponsorship"
-      filters={{ tier: tierFilter || undefined, status, q: q || undefined }}
+      filters={filters}
       sort={sort}
       onSortChange={setSort}
       listQuery={sponsorshipsQueryOptions}
       toolbar={
-        <SponsorshipToolbar
-          search={search}
-          onSearchChange={setSearch}
-          tier={tier}
-          onTierChange={setTier}
-          status={status}
-          onStatusChange={setStatus}
-          sort={sort}
-          onSortChange={setSort}
-        />
+        <>
+          <SponsorshipToolbar
+            search={search}
+            onSearchChange={setSearch}
+            tier={tier}
+            onTierChange={setTier}
+            status={status}
+            onStatusChange={setStatus}
+            sort={sort}
+            onSortChange={setSort}
+          />
+          <SponsorshipTotals filters={{ ...filters, eventId }} className="mb-4 text-sm" />
+        </>
       }
       Table={SponsorshipTable}
       FormDialog={SponsorshipFormDialog}
