@@ -170,6 +170,7 @@ it('loads an archive of an older schema and brings the database up to this versi
     'event_follows',
     'calendar_feeds',
     'api_tokens',
+    'audit_log',
   ];
   // Columns later migrations added: users.time_zone, every editable record's version (0007) and
   // sponsorships.currency (0013, which reads the amounts, text before it, into numbers).

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../db/client';
 import { uploadsDir } from '../plugins/storage/create-storage';
 import { createDatabaseStorage } from '../plugins/storage/database-storage';
@@ -91,6 +92,8 @@ async function load(
   header: ArchiveHeader,
   files: FileTarget,
 ): Promise<void> {
+  // The archive carries its own audit log; its rows are not changes made now.
+  await tx.execute(sql`select set_config('ospo.audit', 'off', true)`);
   await prepareTarget(tx, target, header.schema);
   const existing = await tableColumns(tx);
   const loaded: string[] = [];

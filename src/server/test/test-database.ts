@@ -73,7 +73,7 @@ const TABLES = [
   'workflow_reviewers',
   'approval_workflows',
   'stakeholders',
-  'edit_history',
+  'audit_log',
   'assets',
   'sponsorships',
   'attendees',

@@ -4,7 +4,7 @@ export * from './cfp-submissions';
 export * from './attendees';
 export * from './sponsorships';
 export * from './assets';
-export * from './edit-history';
+export * from './audit-log';
 export * from './stakeholders';
 export * from './approval-workflows';
 export * from './oidc-payloads';

@@ -1,13 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { describeAuditChange, type AuditAction } from '@shared/schemas/audit';
 import type { EditHistoryEntityType, EditHistoryEntry } from '@shared/schemas/edit-history';
 import type { Db } from '../../db/client';
-import { editHistory, events, users } from '../../db/schema/index';
+import { auditLog, events, users } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 
 /**
- * The recorded changes of one entity, newest first, with the editors' names. History outlives
- * its event, so a deleted event still answers; an id that never existed answers 404.
+ * An event's audit log rows, newest first, with the editors' names. History outlives its event,
+ * so a deleted event still answers; an id that never existed answers 404.
  */
 export async function listEditHistory(
   db: Db,
@@ -17,33 +18,41 @@ export async function listEditHistory(
 ): Promise<EditHistoryEntry[]> {
   const rows = await db
     .select({
-      id: editHistory.id,
-      entityType: editHistory.entityType,
-      entityId: editHistory.entityId,
-      editedById: editHistory.editedById,
+      id: auditLog.id,
+      entityType: auditLog.recordType,
+      entityId: auditLog.recordId,
+      editedById: auditLog.actorId,
       editedByName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
-      editedAt: editHistory.editedAt,
-      changeDescription: editHistory.changeDescription,
-      changes: editHistory.changes,
+      editedAt: auditLog.at,
+      action: auditLog.action,
+      label: auditLog.label,
+      changes: auditLog.changes,
     })
-    .from(editHistory)
-    .leftJoin(users, eq(users.id, editHistory.editedById))
-    .where(and(eq(editHistory.entityType, entityType), eq(editHistory.entityId, entityId)))
-    .orderBy(desc(editHistory.editedAt), desc(editHistory.id));
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.recordType, entityType), eq(auditLog.recordId, entityId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id));
 
   if (rows.length === 0) {
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, entityId));
     if (!event) throw new NotFoundError('Event not found');
   }
-  return rows.map((row) => {
+  return rows.map(({ action, label, ...row }) => {
     const editedAt = row.editedAt.toISOString();
+    const changeDescription = describeAuditChange({
+      action: action as AuditAction,
+      recordType: row.entityType,
+      label,
+      changes: row.changes,
+    });
     return {
       ...row,
       editedByAvatar: null,
       editedAt,
       edited_at: editedAt,
-      change_description: row.changeDescription,
-      changes: row.changes ?? null,
+      changeDescription,
+      change_description: changeDescription,
+      changes: action === 'update' ? row.changes : null,
     };
   });
 }

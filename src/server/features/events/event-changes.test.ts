@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { events } from '../../db/schema/index';
-import { describeEventChanges, eventChanges } from './record-event-history';
+import { eventChanges } from './event-changes';
 
 const before = {
   name: 'FOSDEM',
@@ -27,19 +27,5 @@ describe('eventChanges', () => {
 
   it('ignores fields that are not part of an event’s editable content', () => {
     expect(eventChanges(before, { updatedById: 3 } as never)).toEqual({});
-  });
-});
-
-describe('describeEventChanges', () => {
-  it('writes one sentence per field, naming cleared values "none" and summarising long text', () => {
-    expect(
-      describeEventChanges({
-        cfpDeadline: { from: '2026-01-15', to: null },
-        goal: { from: ['attending'], to: ['speaking', 'attending'] },
-        description: { from: 'a', to: 'b' },
-      }),
-    ).toBe(
-      'Changed CFP deadline from "2026-01-15" to none; changed goals from "attending" to "speaking, attending"; updated description',
-    );
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editHistory, events } from '../../db/schema/index';
+import { auditLog, events } from '../../db/schema/index';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
@@ -16,7 +16,7 @@ afterAll(() => context.close());
 
 const rowCounts = async () => ({
   events: await context.db.$count(events),
-  history: await context.db.$count(editHistory),
+  history: await context.db.$count(auditLog, isNotNull(auditLog.actorId)),
 });
 
 const FIELDS = [

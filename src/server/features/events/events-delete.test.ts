@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   approvalWorkflows,
   assets,
   attendees,
   cfpSubmissions,
-  editHistory,
+  auditLog,
   events,
   sponsorships,
 } from '../../db/schema/index';
@@ -65,12 +65,16 @@ describe('DELETE /api/events/:id', () => {
       .where(eq(approvalWorkflows.id, workflow.id));
     expect(untouched!.itemId).toBe(event.id);
 
-    const history = await context.db.select().from(editHistory);
+    const history = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(isNotNull(auditLog.actorId), eq(auditLog.recordType, 'events')));
     expect(history).toMatchObject([
       {
-        entityId: event.id,
-        editedById: creator.id,
-        changeDescription: 'Deleted event "Gone Conf"',
+        action: 'delete',
+        recordId: event.id,
+        actorId: creator.id,
+        label: 'Gone Conf',
       },
     ]);
   });
@@ -90,7 +94,7 @@ describe('DELETE /api/events/:id', () => {
     expect(response.json().message).toBe('Only its creator or an admin can delete this event');
     expect(await context.db.$count(events)).toBe(1);
     expect(await context.db.$count(attendees)).toBe(1);
-    expect(await context.db.$count(editHistory)).toBe(0);
+    expect(await context.db.$count(auditLog, isNotNull(auditLog.actorId))).toBe(0);
   });
 
   it('refuses its creator with 403 naming the rule when it holds others’ records, and keeps everything', async () => {
@@ -108,7 +112,7 @@ describe('DELETE /api/events/:id', () => {
     expect(await context.db.$count(attendees)).toBe(1);
     expect(await context.db.$count(cfpSubmissions)).toBe(1);
     expect(await context.db.$count(sponsorships)).toBe(1);
-    expect(await context.db.$count(editHistory)).toBe(0);
+    expect(await context.db.$count(auditLog, isNotNull(auditLog.actorId))).toBe(0);
 
     const admin = await createUser(context.db, { traits: ['admin'] });
     expect((await remove(admin, event.id)).statusCode).toBe(204);

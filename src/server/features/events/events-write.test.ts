@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { editHistory, events } from '../../db/schema/index';
+import { auditLog, events } from '../../db/schema/index';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
@@ -34,7 +34,7 @@ const put = (id: number | string, payload: object) =>
   api.inject({ method: 'PUT', url: `/api/events/${id}`, payload });
 const rowCounts = async () => ({
   events: await context.db.$count(events),
-  history: await context.db.$count(editHistory),
+  history: await context.db.$count(auditLog, isNotNull(auditLog.actorId)),
 });
 
 describe('POST /api/events', () => {
@@ -57,13 +57,15 @@ describe('POST /api/events', () => {
       cfpCount: 0,
       speakers: [],
     });
-    const history = await context.db.select().from(editHistory);
+    const history = await context.db.select().from(auditLog).where(isNotNull(auditLog.actorId));
     expect(history).toMatchObject([
       {
-        entityType: 'events',
-        entityId: event.id,
-        editedById: user.id,
-        changeDescription: 'Created event "KubeCon Europe"',
+        action: 'create',
+        recordType: 'events',
+        recordId: event.id,
+        eventId: event.id,
+        actorId: user.id,
+        label: 'KubeCon Europe',
       },
     ]);
   });
@@ -209,12 +211,11 @@ describe('PUT /api/events/:id', () => {
       updatedById: other.id,
       updatedByName: 'Lin Yu',
     });
-    const [entry] = await context.db.select().from(editHistory);
+    const [entry] = await context.db.select().from(auditLog).where(isNotNull(auditLog.actorId));
     expect(entry).toMatchObject({
-      entityId: event.id,
-      editedById: other.id,
-      changeDescription:
-        'Changed location from "Berlin" to "Lyon"; changed goals from "attending" to "speaking"; updated notes',
+      action: 'update',
+      recordId: event.id,
+      actorId: other.id,
       changes: {
         location: { from: 'Berlin', to: 'Lyon' },
         goal: { from: ['attending'], to: ['speaking'] },
@@ -227,7 +228,7 @@ describe('PUT /api/events/:id', () => {
     const event = await seed();
     const response = await put(event.id, { location: 'Berlin', goal: 'attending' });
     expect(response.statusCode).toBe(200);
-    expect(await context.db.$count(editHistory)).toBe(0);
+    expect(await context.db.$count(auditLog, isNotNull(auditLog.actorId))).toBe(0);
     const [row] = await context.db.select().from(events).where(eq(events.id, event.id));
     expect(row!.updatedAt).toEqual(event.updatedAt);
   });
@@ -264,7 +265,7 @@ describe('PUT /api/events/:id', () => {
       expect(response.json()).toMatchObject({ message, errors: { [field]: message } });
       const [row] = await context.db.select().from(events).where(eq(events.id, event.id));
       expect(row).toEqual(event);
-      expect(await context.db.$count(editHistory)).toBe(0);
+      expect(await context.db.$count(auditLog, isNotNull(auditLog.actorId))).toBe(0);
     },
   );
 
@@ -278,7 +279,7 @@ describe('PUT /api/events/:id', () => {
       payload: { name: 'Renamed' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(await context.db.$count(editHistory)).toBe(0);
+    expect(await context.db.$count(auditLog, isNotNull(auditLog.actorId))).toBe(0);
   });
 });
 

@@ -13,7 +13,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../plugins/auth/current-user';
-import { eventChanges, recordEventHistory } from '../edit-history/record-event-history';
+import { actAs } from '../../db/audit-actor';
+import { eventChanges } from './event-changes';
 import { supersedeEventReminders } from '../notifications/notify';
 import type { CalendarEvent, EventCalendarQuery } from '@shared/schemas/event-calendar';
 import { selectCalendarEvents } from './event-calendar-query';
@@ -81,16 +82,11 @@ export async function getEvent(db: Db, _user: CurrentUser, id: number): Promise<
 export async function createEvent(db: Db, user: CurrentUser, input: EventCreate): Promise<Event> {
   ensure(can.createRecord(user));
   return db.transaction(async (tx) => {
+    await actAs(tx, user);
     const [created] = await tx
       .insert(events)
       .values({ ...input, createdById: user.id, updatedById: user.id })
       .returning({ id: events.id, name: events.name });
-    await recordEventHistory(tx, {
-      action: 'created',
-      eventId: created!.id,
-      eventName: created!.name,
-      editedById: user.id,
-    });
     return findEvent(tx, created!.id);
   });
 }
@@ -110,6 +106,7 @@ export async function updateEvent(
   expected?: number,
 ): Promise<Event> {
   return db.transaction(async (tx) => {
+    await actAs(tx, user);
     const existing = await lockEvent(tx, id);
     ensure(can.editRecord(user, existing));
     await ensureVersion(expected, existing, () => findEvent(tx, id));
@@ -127,7 +124,6 @@ export async function updateEvent(
       .update(events)
       .set({ ...changed, updatedById: user.id })
       .where(eq(events.id, id));
-    await recordEventHistory(tx, { action: 'updated', eventId: id, editedById: user.id, changes });
     if (changes.cfpDeadline || changes.startDate || changes.status) {
       await supersedeEventReminders(tx, id);
     }
@@ -138,18 +134,13 @@ export async function updateEvent(
 /** One transaction: CFP submissions, attendees, sponsorships go (FK cascade); assets unlinked. */
 export async function deleteEvent(db: Db, user: CurrentUser, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await actAs(tx, user);
     // The event row's lock keeps records from being added or moved in (they key-share lock it).
     const existing = await lockEvent(tx, id);
     const deletion = await eventDeletion(tx, user, existing);
     if (deletion.reason) throw new ForbiddenError(deletion.reason);
     await tx.delete(events).where(eq(events.id, id));
     await supersedeEventReminders(tx, id);
-    await recordEventHistory(tx, {
-      action: 'deleted',
-      eventId: id,
-      eventName: existing.name,
-      editedById: user.id,
-    });
   });
 }
 

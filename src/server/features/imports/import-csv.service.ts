@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CsvImportRequest, CsvImportResult } from '@shared/csv/import-schema';
 import { planImport, prepareRows } from '@shared/csv/plan-import';
+import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { can, ensure } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth/current-user';
@@ -47,6 +48,7 @@ export async function importCsv(
     return planImport(prepared, existing, mode, true).result;
   }
   return db.transaction(async (tx) => {
+    await actAs(tx, user);
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
     const mayChange = mode === 'update' || mode === 'merge';
     const existing = await findEventsOnDates(tx, prepared.valid, mayChange);

@@ -2,13 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { EventPatch, ExistingEvent } from '@shared/csv/merge-event';
 import type { PreparedRow } from '@shared/csv/plan-import';
 import type { Db } from '../../db/client';
-import { editHistory, events } from '../../db/schema/index';
+import { events } from '../../db/schema/index';
 import { rowsOf } from '../../lib/sql';
-import { describeEventChanges, eventChanges } from '../edit-history/record-event-history';
 
 // Multi-row statements keep a 10,000-row import to a few dozen round trips.
 const INSERT_CHUNK = 2000;
-const HISTORY_CHUNK = 1000;
 const UPDATE_CHUNK = 1000;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
@@ -18,10 +16,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   }
   return result;
 }
-
-type HistoryRow = typeof editHistory.$inferInsert;
-/** eventChanges reads only the tracked fields, which ExistingEvent carries. */
-type TrackedRow = Parameters<typeof eventChanges>[0];
 
 const CANDIDATE_FIELDS = sql.raw(
   [
@@ -90,7 +84,7 @@ const insertNames = sql.raw(INSERT_COLUMNS.map((column) => column.split(' ')[0])
 const insertRecord = sql.raw(INSERT_COLUMNS.join(', '));
 
 /**
- * Inserts the new events with one history entry each, the user as creator. The rows travel as one
+ * Inserts the new events, the user as creator (the audit log credits the importer actAs named). The rows travel as one
  * JSON parameter per chunk: thousands of bound parameters are far slower on PGlite.
  */
 export async function insertEvents(tx: Db, rows: readonly PreparedRow[], userId: number) {
@@ -113,14 +107,9 @@ export async function insertEvents(tx: Db, rows: readonly PreparedRow[], userId:
       notes: event.notes,
     }));
     await tx.execute(sql`
-      with created as (
-        insert into ${events} (${insertNames}, created_by_id, updated_by_id)
-        select ${insertNames}, ${userId}, ${userId}
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${insertRecord})
-        returning id, name
-      )
-      insert into ${editHistory} (entity_type, entity_id, edited_by_id, change_description)
-      select 'events', id, ${userId}, 'Imported event "' || name || '" from CSV' from created`);
+      insert into ${events} (${insertNames}, created_by_id, updated_by_id)
+      select ${insertNames}, ${userId}, ${userId}
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${insertRecord})`);
   }
 }
 
@@ -156,18 +145,8 @@ export async function updateEvents(
   userId: number,
 ) {
   const finalState = new Map<number, ExistingEvent>();
-  const history: HistoryRow[] = [];
   for (const { before, patch } of updates) {
     finalState.set(before.id, { ...(finalState.get(before.id) ?? before), ...patch });
-    const changes = eventChanges(before as unknown as TrackedRow, patch as Partial<TrackedRow>);
-    if (Object.keys(changes).length === 0) continue;
-    history.push({
-      entityType: 'events',
-      entityId: before.id,
-      editedById: userId,
-      changeDescription: describeEventChanges(changes),
-      changes,
-    });
   }
   for (const chunk of chunks([...finalState.values()], UPDATE_CHUNK)) {
     const records = chunk.map((event) => {
@@ -182,9 +161,4 @@ export async function updateEvents(
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${recordColumns})
       where e.id = v.id`);
   }
-  await insertHistory(tx, history);
-}
-
-async function insertHistory(tx: Db, history: readonly HistoryRow[]) {
-  for (const chunk of chunks(history, HISTORY_CHUNK)) await tx.insert(editHistory).values(chunk);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { editHistory, events } from '../../db/schema/index';
+import { auditLog, events } from '../../db/schema/index';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
@@ -58,7 +58,7 @@ const importRows = (csvData: object[], extra: object = {}) =>
 
 const snapshot = async () => ({
   events: await context.db.select().from(events).orderBy(events.id),
-  history: await context.db.$count(editHistory),
+  history: await context.db.$count(auditLog, isNotNull(auditLog.actorId)),
 });
 
 describe('POST /api/events/import-csv', () => {
@@ -86,12 +86,16 @@ describe('POST /api/events/import-csv', () => {
       },
       { name: 'KubeCon Europe', goal: ['speaking', 'exhibiting'], createdById: user.id },
     ]);
-    const history = await context.db.select().from(editHistory).orderBy(editHistory.id);
-    expect(history.map((entry) => entry.changeDescription)).toEqual([
-      'Imported event "DevOpsDays Kansas City" from CSV',
-      'Imported event "KubeCon Europe" from CSV',
+    const history = await context.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordType, 'events'))
+      .orderBy(auditLog.id);
+    expect(history.map((entry) => [entry.action, entry.label])).toEqual([
+      ['create', 'DevOpsDays Kansas City'],
+      ['create', 'KubeCon Europe'],
     ]);
-    expect(history.every((entry) => entry.editedById === user.id)).toBe(true);
+    expect(history.every((entry) => entry.actorId === user.id)).toBe(true);
   });
 
   it('reports per-row errors with the event schema messages and imports the valid rows', async () => {
@@ -177,10 +181,12 @@ describe('POST /api/events/import-csv', () => {
       goal: ['speaking'],
       updatedById: user.id,
     });
-    const [entry] = await context.db.select().from(editHistory);
-    expect(entry!.changeDescription).toContain(
-      'changed location from "Overland Park" to "Kansas City, U.S.A."',
-    );
+    const [entry] = await context.db.select().from(auditLog).where(isNotNull(auditLog.actorId));
+    expect(entry).toMatchObject({ action: 'update', actorId: user.id });
+    expect(entry!.changes.location).toEqual({
+      from: 'Overland Park',
+      to: 'Kansas City, U.S.A.',
+    });
   });
 
   it('merge mode keeps stored values where the import is empty and ignores differences of form', async () => {
@@ -230,17 +236,17 @@ describe('POST /api/events/import-csv', () => {
       location: 'Overland Park',
     });
     const before = await snapshot();
-    // A failure the schema cannot foresee: the history insert after the events were written.
+    // A failure the schema cannot foresee: the audit log insert after the events were written.
     await context.db.execute(
       sql.raw(`create function fail_import() returns trigger language plpgsql as $$
         begin
-          if new.change_description like '%Boom%' then raise exception 'injected failure'; end if;
+          if new.label like '%Boom%' then raise exception 'injected failure'; end if;
           return new;
         end $$`),
     );
     await context.db.execute(
       sql.raw(
-        'create trigger fail_import before insert on edit_history for each row execute function fail_import()',
+        'create trigger fail_import before insert on audit_log for each row execute function fail_import()',
       ),
     );
     try {
@@ -259,7 +265,7 @@ describe('POST /api/events/import-csv', () => {
       const [stored] = await context.db.select().from(events).where(eq(events.id, existing.id));
       expect(stored!.location).toBe('Overland Park');
     } finally {
-      await context.db.execute(sql.raw('drop trigger fail_import on edit_history'));
+      await context.db.execute(sql.raw('drop trigger fail_import on audit_log'));
       await context.db.execute(sql.raw('drop function fail_import()'));
     }
   });
