@@ -4,7 +4,7 @@ import viteConfig from './vite.config.ts';
 /** Packages that import react, react-dom or react-hook-form, and Testing Library. */
 const LIBRARIES_ON_REACT = new RegExp(
   '/node_modules/(@radix-ui|radix-ui|@floating-ui|@tanstack/react-query|@hookform|' +
-    '@testing-library|lucide-react|react-[a-z-]+|use-callback-ref|use-sidecar)/',
+    '@testing-library|cmdk|lucide-react|react-[a-z-]+|use-callback-ref|use-sidecar)/',
 );
 
 const apiTests = {

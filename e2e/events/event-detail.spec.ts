@@ -45,7 +45,8 @@ test('the detail page shows its facts, side cards, tabs and links', async ({ pag
       event_id: event.id,
       sponsor_name: 'Acme',
       tier: 'gold',
-      amount: '$5,000',
+      amount: 5000,
+      currency: 'USD',
       status: 'confirmed',
     }),
   ]);
@@ -90,7 +91,7 @@ test('the detail page shows its facts, side cards, tabs and links', async ({ pag
   const submissions = await detail.tab('CFP Submissions');
   await expect(submissions.getByRole('listitem')).toHaveCount(5);
   const sponsorships = await detail.tab('Sponsorships');
-  await expect(sponsorships.getByRole('listitem')).toContainText(['$5,000']);
+  await expect(sponsorships.getByRole('listitem')).toContainText(['$5,000.00']);
   const history = await detail.tab('History');
   await expect(history.getByRole('listitem')).toHaveCount(1);
 

@@ -57,6 +57,7 @@ export class SponsorshipsPage {
     sponsor?: string;
     tier?: string;
     amount?: string;
+    currency?: string;
     status?: string;
     contact?: string;
     contactEmail?: string;
@@ -65,6 +66,8 @@ export class SponsorshipsPage {
       await this.dialog.getByLabel('Sponsor Name').fill(values.sponsor);
     if (values.tier !== undefined) await this.dialog.getByLabel('Tier').fill(values.tier);
     if (values.amount !== undefined) await this.dialog.getByLabel('Amount').fill(values.amount);
+    if (values.currency !== undefined)
+      await this.dialog.getByRole('combobox', { name: 'Currency' }).selectOption(values.currency);
     if (values.contact !== undefined)
       await this.dialog.getByLabel('Contact Name').fill(values.contact);
     if (values.contactEmail !== undefined)

@@ -82,14 +82,19 @@ export class WorkflowsPage {
 
   async chooseEvent(name: string) {
     await this.dialog.getByRole('combobox', { name: 'Event' }).click();
-    await this.page.getByRole('textbox', { name: 'Search events' }).fill(name);
+    await this.page.getByRole('combobox', { name: 'Search events' }).fill(name);
     await this.page.getByRole('option', { name: new RegExp(name) }).click();
   }
 
   async chooseReviewers(names: string[]) {
     await this.dialog.getByRole('combobox', { name: 'Reviewers' }).click();
-    const group = this.page.getByRole('group', { name: 'Reviewers' });
-    for (const name of names) await group.getByRole('checkbox', { name }).check();
+    const list = this.page.getByRole('listbox', { name: 'Reviewers' });
+    for (const name of names) {
+      await this.page.getByRole('combobox', { name: 'Search users' }).fill(name);
+      const option = list.getByRole('option', { name });
+      await option.click();
+      await expect(option).toHaveAttribute('aria-checked', 'true');
+    }
     await this.page.keyboard.press('Escape');
   }
 

@@ -19,7 +19,8 @@ test('adds a sponsorship after showing every validation message', async ({ page 
   await sponsorships.fill({
     sponsor,
     tier: 'Gold',
-    amount: '$12,500',
+    amount: '12,500.5',
+    currency: 'EUR',
     status: 'Confirmed',
     contact: 'Wile E',
     contactEmail: 'wile@acme.test',
@@ -28,7 +29,7 @@ test('adds a sponsorship after showing every validation message', async ({ page 
   await expect(sponsorships.toast('Sponsorship Added')).toBeVisible();
   await expect(sponsorships.dialog).toBeHidden();
   const row = sponsorships.row(sponsor);
-  for (const text of ['Gold', '$12,500', 'Confirmed', 'Wile E', 'wile@acme.test', event.name]) {
+  for (const text of ['Gold', '€12,500.50', 'Confirmed', 'Wile E', 'wile@acme.test', event.name]) {
     await expect(row).toContainText(text);
   }
 });
@@ -60,7 +61,7 @@ test('?eventId= narrows the list and fixes the event of a new sponsorship', asyn
   await expect(sponsorships.row(added)).toContainText('Pending');
 });
 
-test('filters by tier and status and sorts by amount digits, level, status and contact', async ({
+test('filters by tier and status and sorts by amount (per currency), level, status and contact', async ({
   page,
 }) => {
   test.slow(); // many API round trips on a shared machine
@@ -68,15 +69,30 @@ test('filters by tier and status and sorts by amount digits, level, status and c
   const tag = uniqueName('Sponsor');
   const tier = uniqueName('Tier');
   const seed = [
-    { sponsorName: `${tag} A`, tier, amount: '$9,000', status: 'confirmed', contactName: 'Zed' },
+    {
+      sponsorName: `${tag} A`,
+      tier,
+      amount: 9000,
+      currency: 'USD',
+      status: 'confirmed',
+      contactName: 'Zed',
+    },
     {
       sponsorName: `${tag} B`,
       tier: 'Gold',
-      amount: '€10,500',
+      amount: 10500,
+      currency: 'EUR',
       status: 'pending',
       contactName: 'Amy',
     },
-    { sponsorName: `${tag} C`, tier, amount: '500 USD', status: 'cancelled', contactName: 'Mia' },
+    {
+      sponsorName: `${tag} C`,
+      tier,
+      amount: 500,
+      currency: 'USD',
+      status: 'cancelled',
+      contactName: 'Mia',
+    },
   ];
   for (const body of seed) await apiPost(page, '/api/sponsorships', { eventId: event.id, ...body });
 
@@ -84,8 +100,9 @@ test('filters by tier and status and sorts by amount digits, level, status and c
   await sponsorships.open();
   await sponsorships.search(tag);
   await expect(page.locator('tbody tr')).toHaveCount(3);
+  // Currencies A to Z (EUR before USD), the numbers in the order asked within each.
   await sponsorships.sortBy('Amount');
-  await expect.poll(() => sponsorships.names()).toEqual([`${tag} C`, `${tag} A`, `${tag} B`]);
+  await expect.poll(() => sponsorships.names()).toEqual([`${tag} B`, `${tag} C`, `${tag} A`]);
   await sponsorships.sortBy('Amount');
   await expect.poll(() => sponsorships.names()).toEqual([`${tag} B`, `${tag} A`, `${tag} C`]);
   await sponsorships.choose('Sort by', 'Contact (ascending)');

@@ -6,6 +6,13 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import '../lib/preact-effects';
 import '@shared/zod-messages';
 
+// jsdom lays nothing out, so it has no ResizeObserver; cmdk (the pickers) watches its list's size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // findBy* and waitFor give up after 1 s by default, which a loaded CI machine can exceed.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -38,7 +38,7 @@ describe('EventPicker', () => {
     await screen.findByRole('option', { name: 'FOSDEM — Feb 1, 2026' });
     expect(fetchCall(fetchMock).url).toBe('/api/events?limit=20&sort=name');
 
-    await user.type(screen.getByRole('textbox', { name: 'Search events' }), 'kube');
+    await user.type(screen.getByRole('combobox', { name: 'Search events' }), 'kube');
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
         '/api/events?q=kube&limit=20&sort=name',
@@ -59,7 +59,7 @@ describe('EventPicker', () => {
 
     mockFetch(200, []);
     await user.click(screen.getByRole('combobox', { name: 'Event' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search events' }), 'zzz');
+    await user.type(screen.getByRole('combobox', { name: 'Search events' }), 'zzz');
     expect(await screen.findByText('No events found')).toBeInTheDocument();
   });
 
@@ -81,9 +81,13 @@ describe('EventPicker', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Event' }));
     await screen.findByRole('option', { name: /Conference 20/ });
-    await user.keyboard('{ArrowDown>15/}');
+    const search = screen.getByRole('combobox', { name: 'Search events' });
+    expect(screen.getByRole('option', { name: /Conference 01/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    for (let step = 0; step < 15; step += 1) await user.keyboard('{ArrowDown}');
 
-    const search = screen.getByRole('textbox', { name: 'Search events' });
     const highlighted = screen.getByRole('option', { name: /Conference 16/ });
     expect(search).toHaveAttribute('aria-activedescendant', highlighted.id);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });

@@ -1,19 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSummary } from '@shared/schemas/user';
 import { api } from '@web/lib/api-client';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
-/** GET /api/users: everyone who has signed in, by name — the reviewers one can pick. */
-export function getReviewerOptions(signal?: AbortSignal) {
-  return api.get<UserSummary[]>('/api/users', undefined, signal);
+const REVIEWER_OPTIONS = 20;
+
+/** GET /api/users?q=: up to 20 people who have signed in, by name, matching `q` — reviewers one can pick. */
+export function getReviewerOptions(q: string, signal?: AbortSignal) {
+  return api.get<UserSummary[]>(
+    '/api/users',
+    { q: q || undefined, limit: REVIEWER_OPTIONS },
+    signal,
+  );
 }
 
-export function reviewerOptionsQueryOptions() {
+export function reviewerOptionsQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['/api/users'],
-    queryFn: ({ signal }) => getReviewerOptions(signal),
+    queryKey: ['/api/users', { q }],
+    queryFn: ({ signal }) => getReviewerOptions(q, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useReviewerOptions(enabled = true) {
-  return useQuery({ ...reviewerOptionsQueryOptions(), enabled });
+/** The reviewers matching `search` (debounced); searching runs in the API. */
+export function useReviewerOptions(search: string, enabled = true) {
+  const q = useDebouncedValue(search.trim());
+  return useQuery({ ...reviewerOptionsQueryOptions(q), enabled });
 }

@@ -82,6 +82,7 @@ export function EditWorkflowDialog({ workflow }: { workflow: WorkflowDetail }) {
             onSubmit={(body) => save(body, versions.version)}
             onCancel={() => setOpen(false)}
             requesterId={workflow.requesterId}
+            knownReviewers={shown.reviewers}
             reviewersLocked={
               someoneDecided && !hasRole(['admin'])
                 ? WORKFLOW_RULES.reviewersFixedAfterDecision

@@ -15,7 +15,7 @@ import { DialogFooter } from '@web/components/ui/dialog';
 import { FormField, type FormControlProps } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { ReviewerMultiSelect } from './reviewer-multi-select';
+import { ReviewerMultiSelect, type KnownReviewer } from './reviewer-multi-select';
 import { PrioritySelect, RequestTypeSelect } from './workflow-selects';
 import { DateInput } from '@web/components/ui/date-input';
 import { hasMissingFields, ownMessage, type WorkflowFormValues } from './workflow-form-values';
@@ -31,6 +31,8 @@ type WorkflowFormProps = {
   requesterId?: number | null;
   /** Why the reviewers cannot change (someone decided and the user is no admin); they stay as they are. */
   reviewersLocked?: string;
+  /** The workflow's reviewers, named before the picker's search lists them. */
+  knownReviewers?: readonly KnownReviewer[];
 };
 
 /** Create and edit form of a workflow; the event and request type are fixed once created. */
@@ -42,6 +44,7 @@ export function WorkflowForm({
   onCancel,
   requesterId,
   reviewersLocked,
+  knownReviewers,
 }: WorkflowFormProps) {
   const alertId = useId();
   const schema = mode === 'create' ? workflowCreateSchema : workflowUpdateSchema;
@@ -157,6 +160,7 @@ export function WorkflowForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 excludeIds={requesterId ? [requesterId] : []}
+                known={knownReviewers}
                 disabled={Boolean(reviewersLocked)}
               />
             )}
