@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/api-token';
 import type { apiTokenCreateSchema } from '@shared/schemas/api-token';
 import type { z } from 'zod';
+import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { apiTokens, users } from '../../db/schema/index';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
@@ -64,10 +65,19 @@ export async function createApiToken(
     }
   }
   const { secret, hash } = newSecret();
-  const [created] = await db
-    .insert(apiTokens)
-    .values({ userId: user.id, name: input.name, access: input.access, tokenHash: hash, expiresAt })
-    .returning({ id: apiTokens.id });
+  const [created] = await db.transaction(async (tx) => {
+    await actAs(tx, user);
+    return tx
+      .insert(apiTokens)
+      .values({
+        userId: user.id,
+        name: input.name,
+        access: input.access,
+        tokenHash: hash,
+        expiresAt,
+      })
+      .returning({ id: apiTokens.id });
+  });
   const [row] = await selectTokens(db).where(eq(apiTokens.id, created!.id));
   return { ...toApiToken(row!), token: `${API_TOKEN_PREFIX}${secret}` };
 }
@@ -90,10 +100,13 @@ export async function listAllApiTokens(db: Db, user: CurrentUser): Promise<ApiTo
 /** Its owner or an admin revokes a token; it stops working with the next request. */
 export async function revokeApiToken(db: Db, user: CurrentUser, id: number): Promise<void> {
   const mine = isAdmin(user) ? undefined : eq(apiTokens.userId, user.id);
-  const deleted = await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.id, id), mine))
-    .returning({ id: apiTokens.id });
+  const deleted = await db.transaction(async (tx) => {
+    await actAs(tx, user);
+    return tx
+      .delete(apiTokens)
+      .where(and(eq(apiTokens.id, id), mine))
+      .returning({ id: apiTokens.id });
+  });
   if (!deleted.length) throw new NotFoundError('API token not found');
 }
 

@@ -6,6 +6,7 @@ import type {
   WorkflowListQuery,
   WorkflowUpdate,
 } from '@shared/schemas/approval-workflow';
+import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { approvalWorkflows, workflowReviewers, workflowStakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
@@ -71,6 +72,7 @@ export async function createWorkflow(
   ensure(can.createRecord(user));
   ensureRequesterNotReviewer(user.id, input.reviewerIds);
   const id = await db.transaction(async (tx) => {
+    await actAs(tx, user);
     await ensureReferencesExist(tx, input);
     const { reviewerIds, stakeholderIds, ...fields } = input;
     const [workflow] = await tx
@@ -124,6 +126,7 @@ export async function updateWorkflow(
   expected?: number,
 ): Promise<WorkflowDetail> {
   await db.transaction(async (tx) => {
+    await actAs(tx, user);
     const workflow = await lockWorkflow(tx, id);
     ensure(
       can.deleteRecord(user, ownedByRequester(workflow)),
@@ -181,5 +184,9 @@ export async function deleteWorkflow(db: Db, user: CurrentUser, id: number): Pro
     can.deleteRecord(user, ownedByRequester(workflow)),
     'Only the requester or an admin can delete this workflow',
   );
-  await db.delete(approvalWorkflows).where(eq(approvalWorkflows.id, id));
+  // The reviewers' rows go by cascade: the audit log credits their deletes to the same person.
+  await db.transaction(async (tx) => {
+    await actAs(tx, user);
+    await tx.delete(approvalWorkflows).where(eq(approvalWorkflows.id, id));
+  });
 }

@@ -5,6 +5,7 @@ import {
   type WorkflowComment,
   type WorkflowDetail,
 } from '@shared/schemas/approval-workflow';
+import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import {
   approvalWorkflows,
@@ -46,6 +47,7 @@ export async function decideWorkflow(
   input: { decision: Decision; comment: string | null },
 ): Promise<WorkflowDetail> {
   await db.transaction(async (tx) => {
+    await actAs(tx, user);
     const workflow = await lockWorkflow(tx, id);
     const reviewers = await reviewerDecisions(tx, id);
     ensure(
@@ -96,6 +98,7 @@ export async function resubmitWorkflow(
   input: { comment: string | null },
 ): Promise<WorkflowDetail> {
   await db.transaction(async (tx) => {
+    await actAs(tx, user);
     const workflow = await lockWorkflow(tx, id);
     ensure(workflow.requesterId === user.id, WORKFLOW_RULES.resubmitOnlyRequester);
     const reviewers = await reviewerDecisions(tx, id);
@@ -144,6 +147,7 @@ export async function addComment(
 ): Promise<WorkflowComment> {
   ensure(can.createRecord(user));
   return db.transaction(async (tx) => {
+    await actAs(tx, user);
     const [workflow] = await tx
       .select({ id: approvalWorkflows.id })
       .from(approvalWorkflows)

@@ -9,6 +9,7 @@ import {
   type AssetFields,
   type AssetTextCreate,
 } from '@shared/schemas/asset';
+import { actAs } from '../../db/audit-actor';
 import { assets } from '../../db/schema/index';
 import { HttpError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
@@ -98,20 +99,23 @@ async function insertAsset(
           mimeType: 'text/plain',
         };
   try {
-    const [row] = await app.db
-      .insert(assets)
-      .values({
-        name: fields.name,
-        type: fields.type,
-        description: fields.description,
-        eventId: fields.eventId ?? null,
-        cfpSubmissionId: fields.cfpSubmissionId ?? null,
-        ...file,
-        uploadedBy: viewer.id,
-        createdById: viewer.id,
-        updatedById: viewer.id,
-      })
-      .returning({ id: assets.id });
+    const [row] = await app.db.transaction(async (tx) => {
+      await actAs(tx, viewer);
+      return tx
+        .insert(assets)
+        .values({
+          name: fields.name,
+          type: fields.type,
+          description: fields.description,
+          eventId: fields.eventId ?? null,
+          cfpSubmissionId: fields.cfpSubmissionId ?? null,
+          ...file,
+          uploadedBy: viewer.id,
+          createdById: viewer.id,
+          updatedById: viewer.id,
+        })
+        .returning({ id: assets.id });
+    });
     return row!.id;
   } catch (error) {
     throw linkViolation(error) ?? error;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Asset, AssetListQuery, AssetUpdate } from '@shared/schemas/asset';
+import { actAs } from '../../db/audit-actor';
 import { assets } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
@@ -69,6 +70,7 @@ export async function updateAsset(
   );
   try {
     return await app.db.transaction(async (tx) => {
+      await actAs(tx, viewer);
       const [current] = await tx
         .select({ uploadedBy: assets.uploadedBy, version: assets.version })
         .from(assets)
@@ -107,6 +109,7 @@ export async function deleteAsset(app: AssetServices, viewer: CurrentUser, id: n
   );
   const { filePath } = current;
   const fileGone = await app.db.transaction(async (tx) => {
+    await actAs(tx, viewer);
     await tx.delete(assets).where(eq(assets.id, id));
     return !filePath || app.storage.removeInTransaction(tx, filePath);
   });

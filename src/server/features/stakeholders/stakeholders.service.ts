@@ -5,6 +5,7 @@ import type {
   StakeholderChanges,
   StakeholderListQuery,
 } from '@shared/schemas/stakeholder';
+import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { stakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
@@ -95,10 +96,13 @@ export async function createStakeholder(
   input: NewStakeholder,
 ): Promise<Stakeholder> {
   ensure(can.createRecord(user));
-  const [row] = await db
-    .insert(stakeholders)
-    .values({ ...input, createdById: user.id })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    await actAs(tx, user);
+    return tx
+      .insert(stakeholders)
+      .values({ ...input, createdById: user.id })
+      .returning();
+  });
   return toStakeholder(row!);
 }
 
@@ -110,6 +114,7 @@ export async function updateStakeholder(
   expected?: number,
 ): Promise<Stakeholder> {
   return db.transaction(async (tx) => {
+    await actAs(tx, user);
     const existing = await findRow(tx, id, true);
     ensure(can.editRecord(user, existing));
     await ensureVersion(expected, existing, () => toStakeholder(existing));
@@ -127,5 +132,8 @@ export async function updateStakeholder(
 export async function deleteStakeholder(db: Db, user: CurrentUser, id: number): Promise<void> {
   const existing = await findRow(db, id);
   ensure(can.deleteRecord(user, existing));
-  await db.delete(stakeholders).where(eq(stakeholders.id, id));
+  await db.transaction(async (tx) => {
+    await actAs(tx, user);
+    await tx.delete(stakeholders).where(eq(stakeholders.id, id));
+  });
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { HEADSHOT_FILE_EXTENSIONS, LIMITS } from '@shared/domain';
 import { ASSET_MESSAGES } from '@shared/schemas/asset';
 import { PROFILE_MESSAGES, type User } from '@shared/schemas/user';
+import { actAs } from '../../db/audit-actor';
 import { users } from '../../db/schema/index';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
@@ -36,6 +37,7 @@ export async function replaceHeadshot(
   let saved: { row: typeof users.$inferSelect; previousKey: string | null };
   try {
     saved = await app.db.transaction(async (tx) => {
+      await actAs(tx, viewer);
       const [current] = await tx
         .select({ headshot: users.headshot })
         .from(users)

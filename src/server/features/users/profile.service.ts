@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type ProfileUpdate, type User } from '@shared/schemas/user';
+import { actAs } from '../../db/audit-actor';
 import { users } from '../../db/schema/index';
 import { emailOwner, isEmailTaken } from '../../lib/account-emails';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -28,6 +29,7 @@ export async function updateProfile(
   const { headshot, preferences, ...fields } = input;
   const { row, removedKey } = await app.db
     .transaction(async (tx) => {
+      await actAs(tx, viewer);
       const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!current) throw new NotFoundError('User not found');
       await ensureVersion(expected, current, () => toUser(current, viewer, app.signFileUrl));
