@@ -14,7 +14,7 @@ function isTopmost(locator: Locator) {
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px a toast never covers the Import button right after Preview`, async ({
+  test(`at ${width} px a toast never covers the dialog's close button or the Import button right after Preview`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -24,6 +24,13 @@ for (const width of [1280, 390]) {
     // A refused file leaves a toast up (5 s) while the next file goes straight on to the preview.
     await wizard.upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await expect(page.getByText('Invalid file type', { exact: true })).toBeVisible();
+    // The toast stays clear of the dialog: its close button takes a click while the toast is up.
+    const closeDialog = wizard.dialog.getByRole('button', { name: 'Close', exact: true });
+    expect(await isTopmost(closeDialog)).toBe(true);
+    await expect(page.locator('ol[data-placement]')).toHaveAttribute(
+      'data-placement',
+      width === 1280 ? 'side' : /above|below|middle/,
+    );
     await wizard.uploadCsv({
       name: 'events.csv',
       mimeType: 'text/csv',

@@ -7,15 +7,38 @@ import { cn } from '@web/lib/utils';
 export const ToastProvider = Primitive.Provider;
 
 /**
- * Toasts sit at the top of the screen at every width, because dialogs keep their actions in a
- * footer at the bottom: a toast never covers a dialog's buttons. The area itself lets clicks
- * through; only a toast catches them.
+ * Where the toast area sits. With no dialog open: at the top (top right from 768 px). With a
+ * dialog open, never over it, so neither its close button nor its footer's actions are covered:
+ * beside it when the side has room (wide screens), else above or below it, else (a dialog as tall
+ * as the screen) in the middle of the screen, where a dialog's header and footer are not, since
+ * the whole dialog scrolls with them at its two ends. The area lets clicks through; only a toast
+ * catches them.
  */
-export const TOAST_VIEWPORT_PLACEMENT =
-  'pointer-events-none fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]';
+export const TOAST_PLACEMENTS = {
+  top: 'top-0 right-0 w-full md:max-w-[420px]',
+  side: 'top-0 left-0',
+  above: 'top-0 left-1/2 w-full max-w-[420px] -translate-x-1/2',
+  below: 'bottom-0 left-1/2 w-full max-w-[420px] -translate-x-1/2',
+  middle: 'top-1/2 left-1/2 w-full max-w-[420px] -translate-x-1/2 -translate-y-1/2',
+} as const;
+export type ToastPlacement = keyof typeof TOAST_PLACEMENTS;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof Primitive.Viewport>) {
-  return <Primitive.Viewport className={cn(TOAST_VIEWPORT_PLACEMENT, className)} {...props} />;
+export function ToastViewport({
+  className,
+  placement = 'top',
+  ...props
+}: ComponentProps<typeof Primitive.Viewport> & { placement?: ToastPlacement }) {
+  return (
+    <Primitive.Viewport
+      data-placement={placement}
+      className={cn(
+        'pointer-events-none fixed z-[100] flex max-h-screen flex-col p-4',
+        TOAST_PLACEMENTS[placement],
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 const toastVariants = cva(

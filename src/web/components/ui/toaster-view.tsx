@@ -1,3 +1,4 @@
+import { useEffect, useState, type CSSProperties } from 'react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@web/lib/toast';
 import {
   Toast,
@@ -6,11 +7,76 @@ import {
   ToastProvider,
   ToastTitle,
   ToastViewport,
+  type ToastPlacement,
 } from './toast';
+
+/** Room a toast needs: the widest it is drawn, and its usual height with the area's padding. */
+const TOAST_WIDTH = 420;
+const TOAST_ROOM = 120;
+const PADDING = 16;
+
+/** Open dialogs (modal ones and alerts); a popover is a dialog too, but inside a popper wrapper. */
+function openDialog(): Element | undefined {
+  return [
+    ...document.querySelectorAll(
+      '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+    ),
+  ]
+    .filter((element) => !element.closest('[data-radix-popper-content-wrapper]'))
+    .at(-1);
+}
+
+type Place = { placement: ToastPlacement; style?: CSSProperties };
+
+/** Where the toast area goes so that it does not cover the open dialog (see TOAST_PLACEMENTS). */
+export function placeAround(dialog: DOMRect | undefined, height: number): Place {
+  if (!dialog) return { placement: 'top' };
+  const side = dialog.left;
+  if (side >= Math.min(TOAST_WIDTH, 280) + 2 * PADDING) {
+    return { placement: 'side', style: { width: Math.min(side, TOAST_WIDTH + 2 * PADDING) } };
+  }
+  if (dialog.top >= TOAST_ROOM) return { placement: 'above', style: { maxHeight: dialog.top } };
+  if (height - dialog.bottom >= TOAST_ROOM) {
+    return { placement: 'below', style: { maxHeight: height - dialog.bottom } };
+  }
+  return { placement: 'middle' };
+}
+
+/** Follows dialogs opening, closing and resizing while `watching` (a toast is up). */
+function useToastPlace(watching: boolean): Place {
+  const [place, setPlace] = useState<Place>({ placement: 'top' });
+  useEffect(() => {
+    if (!watching) return;
+    const update = () => {
+      const next = placeAround(openDialog()?.getBoundingClientRect(), window.innerHeight);
+      setPlace((current) =>
+        current.placement === next.placement &&
+        JSON.stringify(current.style) === JSON.stringify(next.style)
+          ? current
+          : next,
+      );
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'style', 'class'],
+    });
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [watching]);
+  return place;
+}
 
 /** Renders the toasts of lib/toast (one at a time, 5 s each); loaded by Toaster on first toast. */
 export function ToasterView() {
   const toasts = useToasts();
+  const { placement, style } = useToastPlace(toasts.some((toast) => toast.open));
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
@@ -30,7 +96,7 @@ export function ToasterView() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport placement={placement} style={style} />
     </ToastProvider>
   );
 }
