@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes';
 import { approvalWorkflowsRoutes } from './features/approval-workflows/approval-workflows.routes';
 import { assetsRoutes } from './features/assets/assets.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { calendarRoutes } from './features/calendar/calendar.routes';
 import { attendeesRoutes } from './features/attendees/attendees.routes';
 import { cfpSubmissionsRoutes } from './features/cfp-submissions/cfp-submissions.routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(eventsRoutes);
       await api.register(importsRoutes);
       await api.register(editHistoryRoutes);
+      await api.register(auditRoutes);
       await api.register(dashboardRoutes);
       await api.register(cfpSubmissionsRoutes);
       await api.register(attendeesRoutes);
