@@ -194,7 +194,10 @@ it('loads an archive of an older schema and brings the database up to this versi
   );
   const older = path.join(workDir, 'older.backup.gz');
   await writeFile(older, gzipSync(resealed([JSON.stringify(header), ...body]).join('\n')));
-  const target = { dataDir: await mkdtemp(path.join(workDir, 'older-')) };
+  const target = {
+    dataDir: await mkdtemp(path.join(workDir, 'older-')),
+    defaultCurrency: 'EUR',
+  };
 
   const { header: read } = await restoreArchive(older, target);
   expect(read.schema).toEqual(first);
@@ -210,9 +213,12 @@ it('loads an archive of an older schema and brings the database up to this versi
       if (column === 'version')
         expected[table] = expected[table]!.map((row) => ({ ...(row as object), version: 1 }));
     }
-    // 0013 rewrote each amount it read as a number: a change, so the version moved on.
+    // 0013 read each amount (plain numbers in the archive) in DEFAULT_CURRENCY, and rewrote it:
+    // a change, so the version moved on.
     expected.sponsorships = expected.sponsorships!.map((row) =>
-      (row as { amount: unknown }).amount === null ? row : { ...(row as object), version: 2 },
+      (row as { amount: unknown }).amount === null
+        ? row
+        : { ...(row as object), currency: 'EUR', version: 2 },
     );
     expect(await everyRow(database.db)).toEqual(expected);
   } finally {

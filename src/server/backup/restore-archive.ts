@@ -22,6 +22,8 @@ export interface RestoreTarget {
   dataDir: string;
   /** Where the files go (STORAGE): DATA_DIR/uploads when unset. */
   storage?: StorageKind;
+  /** DEFAULT_CURRENCY: of amounts an archive older than migration 0013 holds as text without one. */
+  defaultCurrency?: string;
 }
 
 /** Where restored files go: into the restore's transaction, or a staging folder. */
@@ -64,7 +66,9 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
       const staged = (staging = await stageFiles(uploadsDir(target.dataDir)));
       files = { save: (_tx, key, content) => staged.save(key, content), needsLatestSchema: false };
     }
-    await database.db.transaction((tx) => load(tx, file, name, archive.header, files));
+    await database.db.transaction((tx) =>
+      load(tx, file, name, archive.header, files, target.defaultCurrency),
+    );
   } catch (error) {
     await staging?.discard();
     await database.close();
@@ -91,9 +95,12 @@ async function load(
   target: string,
   header: ArchiveHeader,
   files: FileTarget,
+  defaultCurrency = 'USD',
 ): Promise<void> {
   // The archive carries its own audit log; its rows are not changes made now.
   await tx.execute(sql`select set_config('ospo.audit', 'off', true)`);
+  // Read by migration 0013 as the currency of old text amounts that name none.
+  await tx.execute(sql`select set_config('ospo.default_currency', ${defaultCurrency}, true)`);
   await prepareTarget(tx, target, header.schema);
   const existing = await tableColumns(tx);
   const loaded: string[] = [];

@@ -21,6 +21,7 @@ runCli(USAGE, async (file) => {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     storage: config.storage,
+    defaultCurrency: config.defaultCurrency,
   });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/pgdata`;
