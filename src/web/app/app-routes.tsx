@@ -57,6 +57,7 @@ const NotificationsPage = lazyPage(
   () => import('@web/features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const AuditPage = lazyPage(() => import('@web/features/audit/pages/audit-page'), 'AuditPage');
 const SettingsPage = lazyPage(
   () => import('@web/features/users/pages/settings-page'),
   'SettingsPage',
@@ -89,6 +90,9 @@ export function AppRoutes() {
           <Route path="profile" element={<ProfilePage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route element={<ProtectedRoute requiredRoles={['admin']} />}>
+            <Route path="admin/audit" element={<AuditPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

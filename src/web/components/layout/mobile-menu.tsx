@@ -1,8 +1,9 @@
 import { MenuIcon, XIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/utils';
-import { NAV_ITEMS } from './nav-items';
+import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -25,11 +26,13 @@ export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: 
 
 /** The collapsible navigation below the large breakpoint; choosing a link closes it. */
 export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { hasRole } = useAuth();
   if (!open) return null;
+  const items = hasRole(['admin']) ? [...NAV_ITEMS, ...ADMIN_NAV_ITEMS] : NAV_ITEMS;
   return (
     <nav id={MOBILE_MENU_ID} aria-label="Mobile navigation" className="border-t lg:hidden">
       <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6">
-        {NAV_ITEMS.map(({ to, label }) => (
+        {items.map(({ to, label }) => (
           <li key={to}>
             <NavLink
               to={to}
