@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sponsorshipUpdateSchema } from '@shared/schemas/sponsorship';
-import { MoneyField, parseLocaleAmount } from './money-field';
+import { amountExample, MoneyField, parseLocaleAmount } from './money-field';
 import { FormField } from './ui/form-field';
 
 /** The field in a form's place: what it hands on, parsed by the schema the API uses. */
@@ -48,6 +48,11 @@ describe('parseLocaleAmount', () => {
     ['  ', 'en-US', ''],
   ])('reads %s in %s as %s', (text, locale, plain) => {
     expect(parseLocaleAmount(text, locale)).toBe(plain);
+  });
+
+  it("gives the hint's example the locale's way", () => {
+    expect(amountExample('en-US')).toBe('5,000.50');
+    expect(amountExample('de-DE')).toBe('5.000,50');
   });
 
   it.each([

@@ -42,6 +42,11 @@ export function parseLocaleAmount(text: string, locale?: string): string | null 
   return groups.join('') + (fraction === undefined ? '' : `.${fraction}`);
 }
 
+/** How the locale writes five thousand and a half, for the field's hint: '5,000.50', '5.000,50'. */
+export function amountExample(locale?: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(5000.5);
+}
+
 /** An amount as the field shows it: grouped, with the currency's decimals when it has any. */
 function amountText(amount: number | string | null | undefined, currency: string, locale?: string) {
   if (amount === null || amount === undefined || amount === '') return '';

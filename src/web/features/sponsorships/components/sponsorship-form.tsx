@@ -6,7 +6,7 @@ import {
   type NewSponsorship,
   type SponsorshipCreate,
 } from '@shared/schemas/sponsorship';
-import { MoneyField } from '@web/components/money-field';
+import { amountExample, MoneyField } from '@web/components/money-field';
 import { EventField } from '@web/components/records/event-field';
 import { FormActions } from '@web/components/records/form-actions';
 import { FormField } from '@web/components/ui/form-field';
@@ -78,7 +78,11 @@ export function SponsorshipForm({
         </FormField>
       </div>
       <TierSuggestions id={tiersId} />
-      <FormField label="Amount" error={errors.amount?.message ?? errors.currency?.message}>
+      <FormField
+        label="Amount"
+        description={`For example ${amountExample()}`}
+        error={errors.amount?.message ?? errors.currency?.message}
+      >
         {(props) => (
           <MoneyField
             {...props}
