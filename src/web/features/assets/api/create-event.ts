@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event, EventCreateInput } from '@shared/schemas/event';
+import type { Event, EventCreate } from '@shared/schemas/event';
 import { api } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 
-/** POST /api/events from the upload dialog's Add New Event; goals go as a JSON-encoded string. */
-export function createEvent(input: EventCreateInput): Promise<Event> {
-  const { goal, goals, ...rest } = input;
-  const list = goals ?? goal ?? [];
-  return api.post<Event>('/api/events', {
-    ...rest,
-    goals: JSON.stringify(Array.isArray(list) ? list : [list]),
-  });
+/** POST /api/events from the upload dialog's Add New Event (the events screen's form). */
+export function createEvent(input: EventCreate): Promise<Event> {
+  return api.post<Event>('/api/events', input);
 }
 
 /** Creates the event; toasts 'Event Created' or 'Failed to create event. Please try again.'. */
