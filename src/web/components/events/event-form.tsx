@@ -1,5 +1,9 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { Controller, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { EVENT_GOALS, EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
+import { eventCreateSchema, eventUpdateSchema, type EventCreate } from '@shared/schemas/event';
+import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { DateInput } from '@web/components/ui/date-input';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,14 +16,84 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { DialogFooter } from '@web/components/ui/dialog';
 import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api-client';
+import { formatLabel } from '@web/lib/format';
 import type { EventFormValues } from './event-form-values';
-import { capitalise } from './popover-lists';
 
-/** The ten fields of the event dialogs, each showing its validation message. */
-export function EventFormFields({ form }: { form: UseFormReturn<EventFormValues> }) {
-  const { register, control, formState } = form;
+const createResolver = zodResolver(eventCreateSchema) as unknown as Resolver<EventFormValues>;
+const updateResolver = zodResolver(eventUpdateSchema) as unknown as Resolver<EventFormValues>;
+
+/** The shared schema that checks the form: every field required to create, any subset to edit. */
+export function eventFormResolver(editing: boolean): Resolver<EventFormValues> {
+  return editing ? updateResolver : createResolver;
+}
+
+/** Puts the API's field messages (a 400's `errors`) under their fields; false when there were none. */
+export function showFieldErrors(form: UseFormReturn<EventFormValues>, error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  for (const [field, message] of Object.entries(error.errors)) {
+    form.setError(field as keyof EventFormValues, { message });
+  }
+  return true;
+}
+
+type EventFormProps = {
+  form: UseFormReturn<EventFormValues>;
+  /** Gets the schema's output (trimmed, nulls for empty optional fields). */
+  onSubmit: (payload: EventCreate) => unknown;
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+};
+
+/**
+ * The one event form, of the events screen's Add and Edit dialogs and of the upload dialog's Add
+ * New Event. Its submit stops at the form: the upload dialog's own form is around it in React.
+ */
+export function EventForm({
+  form,
+  onSubmit,
+  onCancel,
+  busy,
+  submitLabel,
+  busyLabel,
+}: EventFormProps) {
+  const submit = (submitEvent: FormEvent<HTMLFormElement>) => {
+    submitEvent.stopPropagation();
+    void form.handleSubmit((values) => onSubmit(values as unknown as EventCreate))(submitEvent);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <EventFormFields form={form} disabled={busy} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The ten fields of an event, each showing its validation message. */
+function EventFormFields({
+  form,
+  disabled,
+}: {
+  form: UseFormReturn<EventFormValues>;
+  disabled: boolean;
+}) {
+  const { control, formState } = form;
   const errors = formState.errors;
+  const register = (name: Parameters<typeof form.register>[0]) => ({
+    ...form.register(name),
+    disabled,
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Event Name" error={errors.name?.message} required className="sm:col-span-2">
@@ -42,14 +116,14 @@ export function EventFormFields({ form }: { form: UseFormReturn<EventFormValues>
             control={control}
             name="priority"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
+              <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
                 <SelectTrigger {...p}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {EVENT_PRIORITIES.map((value) => (
                     <SelectItem key={value} value={value}>
-                      {capitalise(value)}
+                      {formatLabel(value)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -64,14 +138,14 @@ export function EventFormFields({ form }: { form: UseFormReturn<EventFormValues>
             control={control}
             name="type"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
+              <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
                 <SelectTrigger {...p}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {EVENT_TYPES.map((value) => (
                     <SelectItem key={value} value={value}>
-                      {capitalise(value)}
+                      {formatLabel(value)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -96,6 +170,7 @@ export function EventFormFields({ form }: { form: UseFormReturn<EventFormValues>
                     id={`event-goal-${goal}`}
                     checked={field.value.includes(goal)}
                     aria-invalid={errors.goal ? true : undefined}
+                    disabled={disabled}
                     onCheckedChange={(checked) =>
                       field.onChange(
                         checked
@@ -104,7 +179,9 @@ export function EventFormFields({ form }: { form: UseFormReturn<EventFormValues>
                       )
                     }
                   />
-                  <Label htmlFor={`event-goal-${goal}`}>{capitalise(goal)}</Label>
+                  <Label htmlFor={`event-goal-${goal}`} className="font-normal">
+                    {formatLabel(goal)}
+                  </Label>
                 </div>
               ))}
             </div>

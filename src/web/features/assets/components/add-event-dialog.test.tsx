@@ -21,10 +21,10 @@ async function openAddEvent() {
 }
 
 describe('Add New Event inside the upload dialog', () => {
-  it('offers the four goals and validates with the event messages', async () => {
+  it("is the events screen's form: offers every goal and validates with the event messages", async () => {
     const calls = routeFetch({});
     const { dialog, user } = await openAddEvent();
-    for (const label of ['Speaking', 'Sponsoring', 'Attending', 'Exhibiting']) {
+    for (const label of ['Speaking', 'Sponsoring', 'Attending', 'Exhibiting', 'Networking']) {
       expect(within(dialog).getByRole('checkbox', { name: label })).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('checkbox', { name: 'Attending' })).toBeChecked();
@@ -72,7 +72,7 @@ describe('Add New Event inside the upload dialog', () => {
       location: 'Brussels',
       type: 'conference',
       priority: 'medium',
-      goals: JSON.stringify(['attending', 'speaking']),
+      goal: ['attending', 'speaking'],
     });
     const upload = screen.getByRole('dialog', { name: 'Upload New Asset' });
     expect(

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { eventCreateSchema, type Event, type EventCreateInput } from '@shared/schemas/event';
-import { Button } from '@web/components/ui/button';
+import type { Event } from '@shared/schemas/event';
+import { EventForm, eventFormResolver, showFieldErrors } from '@web/components/events/event-form';
+import { EMPTY_EVENT_FORM, type EventFormValues } from '@web/components/events/event-form-values';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { useCreateEvent } from '../api/create-event';
-import { AddEventFields } from './add-event-fields';
 
 type AddEventDialogProps = {
   open: boolean;
@@ -22,22 +19,11 @@ type AddEventDialogProps = {
   onCreated: (event: Event) => void;
 };
 
-const EMPTY: EventCreateInput = {
-  name: '',
-  link: '',
-  startDate: '',
-  endDate: '',
-  location: '',
-  type: 'conference',
-  priority: 'medium',
-  goals: ['attending'],
-};
-
-/** The upload dialog's Add New Event: a short event form posting to /api/events. */
+/** The upload dialog's Add New Event: the events screen's form, posting to /api/events. */
 export function AddEventDialog({ open, onOpenChange, onCreated }: AddEventDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Add New Event</DialogTitle>
           <DialogDescription>
@@ -58,9 +44,9 @@ function AddEventForm({
   onCreated: (event: Event) => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<EventCreateInput>({
-    resolver: zodResolver(eventCreateSchema, undefined, { raw: true }),
-    defaultValues: EMPTY,
+  const form = useForm<EventFormValues>({
+    resolver: eventFormResolver(false),
+    defaultValues: EMPTY_EVENT_FORM,
   });
   const creation = useCreateEvent({
     onSuccess: (event) => {
@@ -69,25 +55,16 @@ function AddEventForm({
       onCreated(event);
     },
   });
-  // The dialog is portalled, but React events still bubble to the upload form around it.
-  const submit = (formEvent: FormEvent<HTMLFormElement>) => {
-    formEvent.stopPropagation();
-    void form.handleSubmit((values) => creation.mutateAsync(values).catch(() => undefined))(
-      formEvent,
-    );
-  };
-  const busy = creation.isPending;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <AddEventFields form={form} disabled={busy} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Creating...' : 'Add Event'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <EventForm
+      form={form}
+      onSubmit={(payload) =>
+        creation.mutateAsync(payload).catch((error: unknown) => showFieldErrors(form, error))
+      }
+      onCancel={onCancel}
+      busy={creation.isPending}
+      submitLabel="Add Event"
+      busyLabel="Creating..."
+    />
   );
 }

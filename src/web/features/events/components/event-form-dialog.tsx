@@ -1,13 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { eventCreateSchema, eventUpdateSchema, type EventCreate } from '@shared/schemas/event';
-import { Button } from '@web/components/ui/button';
+import { useForm } from 'react-hook-form';
+import type { EventCreate } from '@shared/schemas/event';
+import { EventForm, eventFormResolver, showFieldErrors } from '@web/components/events/event-form';
+import {
+  EMPTY_EVENT_FORM,
+  EVENT_CONFLICT_FIELDS,
+  formValuesOf,
+  type EditableEvent,
+  type EventFormValues,
+} from '@web/components/events/event-form-values';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
@@ -15,17 +20,8 @@ import {
   useVersionConflict,
   VersionConflictDialog,
 } from '@web/components/records/version-conflict';
-import { ApiError } from '@web/lib/api-client';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import { EventFormFields } from './event-form-fields';
-import {
-  EMPTY_EVENT_FORM,
-  EVENT_CONFLICT_FIELDS,
-  formValuesOf,
-  type EditableEvent,
-  type EventFormValues,
-} from './event-form-values';
 
 type Props = {
   open: boolean;
@@ -33,14 +29,11 @@ type Props = {
   event?: EditableEvent | null;
 };
 
-const createResolver = zodResolver(eventCreateSchema) as unknown as Resolver<EventFormValues>;
-const updateResolver = zodResolver(eventUpdateSchema) as unknown as Resolver<EventFormValues>;
-
 /** 'Add New Event' without an event, 'Edit Event' with one; validated by the shared schemas. */
 export function EventFormDialog({ open, onOpenChange, event }: Props) {
   const editing = Boolean(event);
   const form = useForm<EventFormValues>({
-    resolver: editing ? updateResolver : createResolver,
+    resolver: eventFormResolver(editing),
     defaultValues: event ? formValuesOf(event) : EMPTY_EVENT_FORM,
   });
   const close = () => onOpenChange(false);
@@ -58,19 +51,9 @@ export function EventFormDialog({ open, onOpenChange, event }: Props) {
       if (editing) await update.mutateAsync({ patch: payload, version });
       else await create.mutateAsync(payload);
     } catch (error) {
-      if (versions.caught(error, payload)) return;
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          form.setError(field as keyof EventFormValues, { message });
-        }
-      }
+      if (!versions.caught(error, payload)) showFieldErrors(form, error);
     }
   };
-
-  // The resolver hands over the schema's output (trimmed, nulls for empty optional fields).
-  const submit = form.handleSubmit((values) =>
-    save(values as unknown as EventCreate, versions.version),
-  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -83,27 +66,14 @@ export function EventFormDialog({ open, onOpenChange, event }: Props) {
               : 'Please enter the details of the event to add to the system.'}
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(submitEvent) => void submit(submitEvent)}
-          className="grid gap-6"
-        >
-          <EventFormFields form={form} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {editing
-                ? busy
-                  ? 'Updating...'
-                  : 'Update Event'
-                : busy
-                  ? 'Saving...'
-                  : 'Save Event'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <EventForm
+          form={form}
+          onSubmit={(payload) => save(payload, versions.version)}
+          onCancel={close}
+          busy={busy}
+          submitLabel={editing ? 'Update Event' : 'Save Event'}
+          busyLabel={editing ? 'Updating...' : 'Saving...'}
+        />
         <VersionConflictDialog
           state={versions}
           noun="event"

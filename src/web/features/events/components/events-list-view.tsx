@@ -6,7 +6,7 @@ import { useEvents, type EventListParams } from '../api/get-events';
 import { EventCardGrid } from './event-card-grid';
 import { EventsCalendar } from './events-calendar';
 import { EventsPager } from './events-pager';
-import type { EditableEvent } from './event-form-values';
+import type { EditableEvent } from '@web/components/events/event-form-values';
 import { EventsTable } from './events-table';
 import { ListError, ListLoading } from './list-states';
 import { DEFAULT_SORT, sortParam, type SortColumn, type TableSort } from './table-sort';

@@ -6,7 +6,7 @@ import { ExportMenu } from '@web/components/records/export-menu';
 import { Button } from '@web/components/ui/button';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
-import type { EditableEvent } from '../components/event-form-values';
+import type { EditableEvent } from '@web/components/events/event-form-values';
 import { LazyEventFormDialog as EventFormDialog } from '../components/lazy-event-form-dialog';
 import { EventsListView } from '../components/events-list-view';
 import { EventsToolbar, type EventFilters } from '../components/events-toolbar';
