@@ -1,34 +1,26 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCall, mockFetch } from '@web/test/fetch-mock';
-import { createQueryClient } from './query-client';
+import { ApiError } from './api-client';
+import { createQueryClient, mutationMeta } from './query-client';
+import { resetToasts, useToasts } from './toast';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+function shownToasts() {
+  return renderHook(() => useToasts()).result;
+}
 
 describe('query client', () => {
-  it('GETs the first key element with the second as parameters, skipping nulls', async () => {
-    const fetchMock = mockFetch(200, [{ id: 1 }]);
-    const client = createQueryClient();
-    const data = await client.fetchQuery({
-      queryKey: ['/api/attendees', { eventId: 4, role: null }],
-    });
-    expect(data).toEqual([{ id: 1 }]);
-    const { url, init } = fetchCall(fetchMock);
-    expect(url).toBe('/api/attendees?eventId=4');
-    expect(init.method).toBe('GET');
-  });
-
-  it('GETs the path alone when there are no parameters', async () => {
-    const fetchMock = mockFetch(200, []);
-    await createQueryClient().fetchQuery({ queryKey: ['/api/stakeholders'] });
-    expect(fetchCall(fetchMock).url).toBe('/api/stakeholders');
-  });
-
-  it('raises an error on a non-OK answer', async () => {
-    mockFetch(500);
-    const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/events'], retry: false })).rejects.toThrow(
-      'Failed to fetch /api/events: 500',
-    );
+  it('has no default fetcher: a query without its own fetcher fails', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      createQueryClient().fetchQuery({ queryKey: ['/api/stakeholders'], retry: false }),
+    ).rejects.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('keeps data 5 minutes, retries once and ignores window focus', () => {
@@ -39,5 +31,73 @@ describe('query client', () => {
       retry: 1,
       refetchOnWindowFocus: false,
     });
+  });
+});
+
+describe('the mutation cache', () => {
+  it("after success shows the hook's toast, drops its removed keys and refetches its keys", async () => {
+    const client = createQueryClient();
+    client.setQueryData(['/api/attendees', { page: 1 }], ['a page']);
+    client.setQueryData(['/api/attendees', 7], 'the deleted one');
+    client.setQueryData(['/api/other'], 'kept');
+    const toasts = shownToasts();
+
+    await act(() =>
+      client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: async (attendee: { id: number; name: string }) => attendee.id,
+          meta: mutationMeta<number, { id: number; name: string }>({
+            success: (_id, attendee) => ({ title: 'Attendee Deleted', description: attendee.name }),
+            error: 'Failed to delete attendee',
+            removes: (id) => [['/api/attendees', id]],
+            invalidates: [['/api/attendees']],
+          }),
+        })
+        .execute({ id: 7, name: 'Ada' }),
+    );
+
+    expect(toasts.current[0]).toMatchObject({ title: 'Attendee Deleted', description: 'Ada' });
+    expect(client.getQueryData(['/api/attendees', 7])).toBeUndefined();
+    // The list is stale (a screen showing it refetches at once); other keys are left alone.
+    expect(client.getQueryState(['/api/attendees', { page: 1 }])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/other'])?.isInvalidated).toBe(false);
+  });
+
+  it("after an error shows the hook's lead and the server's message", async () => {
+    const client = createQueryClient();
+    const toasts = shownToasts();
+    await act(async () => {
+      await client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: async () => Promise.reject(new ApiError('Event is locked', 409)),
+          meta: mutationMeta({ error: 'Failed to add attendee' }),
+        })
+        .execute(undefined)
+        .catch(() => {});
+    });
+    expect(toasts.current[0]).toMatchObject({
+      title: 'Error',
+      description: 'Failed to add attendee: Event is locked',
+      variant: 'destructive',
+    });
+  });
+
+  it('shows no toast for a version conflict: the edit dialog shows it', async () => {
+    const client = createQueryClient();
+    const toasts = shownToasts();
+    const conflict = new ApiError('Changed meanwhile', 412, undefined, { id: 1, version: 3 });
+    await act(async () => {
+      await client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: async () => Promise.reject(conflict),
+          meta: mutationMeta({ error: 'Failed to update attendee' }),
+        })
+        .execute(undefined)
+        .catch(() => {});
+    });
+    expect(toasts.current).toHaveLength(0);
   });
 });

@@ -1,11 +1,5 @@
-import {
-  MutationCache,
-  QueryClient,
-  type QueryFunction,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isVersionConflict } from '@web/components/records/version-conflict';
-import { apiRequest, type QueryParams } from './api-client';
 import { toast, type ToastInput } from './toast';
 
 /**
@@ -13,12 +7,19 @@ import { toast, type ToastInput } from './toast';
  * success toast, and the queries that refetch after success.
  */
 export type MutationMeta = {
-  /** 'Failed to add attendee': the error toast says it with the server's message after it. */
-  error?: string;
+  /**
+   * 'Failed to add attendee': the error toast says it with the server's message after it; a
+   * function words the whole description itself.
+   */
+  error?: string | ((error: Error) => string);
+  /** The error toast's title; 'Error' when absent. */
+  errorTitle?: string;
   /** The success toast, from the answer and what was sent. */
   success?: (data: unknown, variables: unknown) => ToastInput;
   /** Key prefixes of the queries to refetch after success: `[['/api/attendees'], ['/api/events']]`. */
   invalidates?: QueryKey[] | ((data: unknown, variables: unknown) => QueryKey[]);
+  /** Keys of queries to drop first (exactly these): a deleted record's own query. */
+  removes?: QueryKey[] | ((data: unknown, variables: unknown) => QueryKey[]);
 };
 
 declare module '@tanstack/react-query' {
@@ -29,53 +30,49 @@ declare module '@tanstack/react-query' {
 
 /** A hook's meta with its answer and variables typed; the cache sees them as unknown. */
 export function mutationMeta<TData, TVariables = void>(meta: {
-  error?: string;
+  error?: string | ((error: Error) => string);
+  errorTitle?: string;
   success?: (data: TData, variables: TVariables) => ToastInput;
   invalidates?: QueryKey[] | ((data: TData, variables: TVariables) => QueryKey[]);
+  removes?: QueryKey[] | ((data: TData, variables: TVariables) => QueryKey[]);
 }): MutationMeta {
   return meta as MutationMeta;
 }
 
 /**
- * The default fetcher: GET on the first element of the query key, with the second element
- * as query parameters (null values skipped). `['/api/attendees', { eventId: 3 }]`.
- */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
-  const [path, params] = queryKey;
-  if (typeof path !== 'string')
-    throw new Error('The first element of a query key must be an API path');
-  const query = params && typeof params === 'object' ? (params as QueryParams) : undefined;
-  return apiRequest(path, { params: query, signal });
-};
-
-/**
- * Cache settings: 5 minutes fresh and kept, one retry, no refetch on window focus. Every
- * mutation's toasts and refetches run here, from its meta; a version conflict (412) is shown by
- * the edit dialog's conflict view instead of a toast.
+ * Cache settings: 5 minutes fresh and kept, one retry, no refetch on window focus. There is no
+ * default fetcher: every query names its own (fetcher, query options, hook in its feature's api/).
+ * Every mutation's toasts and refetches run here, from its meta; a version conflict (412) is
+ * shown by the edit dialog's conflict view instead of a toast.
  */
 export function createQueryClient(): QueryClient {
   const mutationCache = new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      const lead = mutation.meta?.error;
-      if (!lead || isVersionConflict(error)) return;
-      toast({ title: 'Error', description: `${lead}: ${error.message}`, variant: 'destructive' });
+      const meta = mutation.meta;
+      if (!meta?.error || isVersionConflict(error)) return;
+      toast({
+        title: meta.errorTitle ?? 'Error',
+        description:
+          typeof meta.error === 'function' ? meta.error(error) : `${meta.error}: ${error.message}`,
+        variant: 'destructive',
+      });
     },
     onSuccess: async (data, variables, _context, mutation) => {
       const meta = mutation.meta;
       if (!meta) return;
       if (meta.success) toast(meta.success(data, variables));
-      const keys =
-        typeof meta.invalidates === 'function'
-          ? meta.invalidates(data, variables)
-          : (meta.invalidates ?? []);
-      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      const keys = (given: MutationMeta['invalidates']) =>
+        typeof given === 'function' ? given(data, variables) : (given ?? []);
+      for (const queryKey of keys(meta.removes)) client.removeQueries({ queryKey, exact: true });
+      await Promise.all(
+        keys(meta.invalidates).map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
   });
   const client = new QueryClient({
     mutationCache,
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: 300_000,
         gcTime: 300_000,
         retry: 1,

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { WorkflowComment } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 import { workflowKey } from './get-workflow';
 import { WORKFLOWS_KEY } from './get-workflows';
 
@@ -11,20 +11,13 @@ export function addWorkflowComment({ id, comment }: { id: number; comment: strin
 }
 
 export function useAddWorkflowComment({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWorkflowComment,
-    onSuccess: async (_comment, { id }) => {
-      toast({ title: 'Comment added', variant: 'success' });
-      onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: workflowKey(id) });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: `Failed to add comment: ${error.message}`,
-        variant: 'destructive',
-      });
-    },
+    onSuccess,
+    meta: mutationMeta<WorkflowComment, { id: number; comment: string }>({
+      success: () => ({ title: 'Comment added', variant: 'success' }),
+      error: 'Failed to add comment',
+      invalidates: (_comment, { id }) => [workflowKey(id)],
+    }),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { WorkflowCreate, WorkflowDetail } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 import { WORKFLOWS_KEY } from './get-workflows';
 
 /** POST /api/approval-workflows; the API makes the signed-in user the requester. */
@@ -13,20 +13,17 @@ export function createWorkflow(input: WorkflowCreate) {
 export function useCreateWorkflow({
   onSuccess,
 }: { onSuccess?: (workflow: WorkflowDetail) => void } = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWorkflow,
-    onSuccess: async (workflow) => {
-      toast({ title: 'Workflow created', description: workflow.title, variant: 'success' });
-      onSuccess?.(workflow);
-      await queryClient.invalidateQueries({ queryKey: [WORKFLOWS_KEY] });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: `Failed to create workflow: ${error.message}`,
-        variant: 'destructive',
-      });
-    },
+    onSuccess,
+    meta: mutationMeta<WorkflowDetail, WorkflowCreate>({
+      success: (workflow) => ({
+        title: 'Workflow created',
+        description: workflow.title,
+        variant: 'success',
+      }),
+      error: 'Failed to create workflow',
+      invalidates: [[WORKFLOWS_KEY]],
+    }),
   });
 }

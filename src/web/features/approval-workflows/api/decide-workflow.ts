@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowDecisionInput, WorkflowDetail } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 import { workflowKey } from './get-workflow';
 import { WORKFLOWS_KEY } from './get-workflows';
 
@@ -21,18 +21,17 @@ export function useDecideWorkflow({ onSuccess }: { onSuccess?: () => void } = {}
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideWorkflow,
-    onSuccess: async (workflow, input) => {
+    onSuccess: (workflow) => {
       queryClient.setQueryData(workflowKey(workflow.id), workflow);
-      toast({ title: DECISION_TOASTS[input.decision], variant: 'success' });
       onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: [WORKFLOWS_KEY] });
     },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: `Failed to record decision: ${error.message}`,
-        variant: 'destructive',
-      });
-    },
+    meta: mutationMeta<WorkflowDetail, WorkflowDecisionInput & { id: number }>({
+      success: (_workflow, input) => ({
+        title: DECISION_TOASTS[input.decision],
+        variant: 'success',
+      }),
+      error: 'Failed to record decision',
+      invalidates: [[WORKFLOWS_KEY]],
+    }),
   });
 }

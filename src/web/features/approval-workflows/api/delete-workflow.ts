@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 import { workflowKey } from './get-workflow';
 import { WORKFLOWS_KEY } from './get-workflows';
 
@@ -10,21 +10,14 @@ export function deleteWorkflow(id: number) {
 }
 
 export function useDeleteWorkflow({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWorkflow,
-    onSuccess: async (_data, id) => {
-      toast({ title: 'Workflow deleted', variant: 'success' });
-      queryClient.removeQueries({ queryKey: workflowKey(id) });
-      onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: [WORKFLOWS_KEY] });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: `Failed to delete workflow: ${error.message}`,
-        variant: 'destructive',
-      });
-    },
+    onSuccess,
+    meta: mutationMeta<unknown, number>({
+      success: () => ({ title: 'Workflow deleted', variant: 'success' }),
+      error: 'Failed to delete workflow',
+      removes: (_none, id) => [workflowKey(id)],
+      invalidates: [[WORKFLOWS_KEY]],
+    }),
   });
 }

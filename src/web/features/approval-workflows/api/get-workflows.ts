@@ -1,25 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WORKFLOW_STATUSES } from '@shared/domain';
 import type { WorkflowCard } from '@shared/schemas/approval-workflow';
-import { api } from '@web/lib/api-client';
+import { apiListPage } from '@web/lib/api-client';
 
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
 
 /** Root of every workflow list key, for invalidation after a change. */
 export const WORKFLOWS_KEY = '/api/approval-workflows';
 
-/** GET /api/approval-workflows, newest first; the status filter runs in the API. */
-export function getWorkflows(status?: WorkflowStatus, signal?: AbortSignal) {
-  return api.get<WorkflowCard[]>(WORKFLOWS_KEY, { status }, signal);
+export type WorkflowListParams = { status?: WorkflowStatus; limit: number; offset: number };
+
+/** GET /api/approval-workflows, newest first: one page, the status filter run in the API. */
+export function getWorkflows(params: WorkflowListParams, signal?: AbortSignal) {
+  return apiListPage<WorkflowCard>(WORKFLOWS_KEY, params, signal);
 }
 
-export function workflowsQueryOptions(status?: WorkflowStatus) {
+export function workflowsQueryOptions(params: WorkflowListParams) {
   return queryOptions({
-    queryKey: [WORKFLOWS_KEY, { status: status ?? null }],
-    queryFn: ({ signal }) => getWorkflows(status, signal),
+    queryKey: [WORKFLOWS_KEY, { ...params }],
+    queryFn: ({ signal }) => getWorkflows(params, signal),
   });
 }
 
-export function useWorkflows(status?: WorkflowStatus) {
-  return useQuery(workflowsQueryOptions(status));
+/** One page of a tab; the previous page stays on screen while the next one loads. */
+export function useWorkflows(params: WorkflowListParams) {
+  return useQuery({ ...workflowsQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowDetail, WorkflowResubmitInput } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 import { workflowKey } from './get-workflow';
 import { WORKFLOWS_KEY } from './get-workflows';
 
@@ -15,18 +15,14 @@ export function useResubmitWorkflow({ onSuccess }: { onSuccess?: () => void } = 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resubmitWorkflow,
-    onSuccess: async (workflow) => {
+    onSuccess: (workflow) => {
       queryClient.setQueryData(workflowKey(workflow.id), workflow);
-      toast({ title: 'Workflow resubmitted', variant: 'success' });
       onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: [WORKFLOWS_KEY] });
     },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: `Failed to resubmit workflow: ${error.message}`,
-        variant: 'destructive',
-      });
-    },
+    meta: mutationMeta<WorkflowDetail, WorkflowResubmitInput & { id: number }>({
+      success: () => ({ title: 'Workflow resubmitted', variant: 'success' }),
+      error: 'Failed to resubmit workflow',
+      invalidates: [[WORKFLOWS_KEY]],
+    }),
   });
 }

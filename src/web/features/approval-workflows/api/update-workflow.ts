@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { WorkflowDetail, WorkflowUpdate } from '@shared/schemas/approval-workflow';
-import { isVersionConflict } from '@web/components/records/version-conflict';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 import { WORKFLOWS_KEY } from './get-workflows';
 
 /**
@@ -18,22 +17,13 @@ export function updateWorkflow({
 }
 
 export function useUpdateWorkflow({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateWorkflow,
-    onSuccess: async () => {
-      toast({ title: 'Workflow updated', variant: 'success' });
-      onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: [WORKFLOWS_KEY] });
-    },
-    onError: (error) => {
-      // The edit dialog shows what changed meanwhile instead.
-      if (isVersionConflict(error)) return;
-      toast({
-        title: 'Error',
-        description: `Failed to update workflow: ${error.message}`,
-        variant: 'destructive',
-      });
-    },
+    onSuccess,
+    meta: mutationMeta<WorkflowDetail, WorkflowUpdate & { id: number; version?: number }>({
+      success: () => ({ title: 'Workflow updated', variant: 'success' }),
+      error: 'Failed to update workflow',
+      invalidates: [[WORKFLOWS_KEY]],
+    }),
   });
 }

@@ -31,7 +31,13 @@ describe('WorkflowList', () => {
     renderWithProviders(<WorkflowList status="pending" />, { auth });
 
     expect(await screen.findByRole('heading', { name: 'Travel to FOSDEM' })).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: '/api/approval-workflows', search: '?status=pending' });
+    expect(calls[0]).toMatchObject({
+      path: '/api/approval-workflows',
+      search: '?status=pending&limit=25&offset=0',
+    });
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 1 to 2 of 2 workflows',
+    );
     expect(screen.getByText('Travel Request · FOSDEM 2027')).toBeInTheDocument();
     expect(screen.getByText('Cfp Submission · Event #42')).toBeInTheDocument();
     expect(screen.getByText('Due Jan 20, 2027')).toBeInTheDocument();
@@ -48,7 +54,7 @@ describe('WorkflowList', () => {
     const calls = fakeApi({ 'GET /api/approval-workflows': { body: [] } });
     renderWithProviders(<WorkflowList />, { auth });
     expect(await screen.findByText('No approval workflows found')).toBeInTheDocument();
-    expect(calls[0]!.search).toBe('');
+    expect(calls[0]!.search).toBe('?limit=25&offset=0');
   });
 
   it('shows skeletons while loading and the load error with its message', async () => {

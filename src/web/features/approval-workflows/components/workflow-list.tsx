@@ -1,16 +1,24 @@
 import { WorkflowIcon } from 'lucide-react';
+import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
+import { usePageParam } from '@web/components/records/use-page-param';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { Pager } from '@web/components/ui/pager';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useWorkflows, type WorkflowStatus } from '../api/get-workflows';
 import { WorkflowCard } from './workflow-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The cards of one tab: loading skeletons, the error and empty texts, or the grid. */
+/** One tab's page of cards (?page=): loading skeletons, the error and empty texts, or the grid. */
 export function WorkflowList({ status }: { status?: WorkflowStatus }) {
-  const { data, isPending, isError, error } = useWorkflows(status);
+  const [page, setPage] = usePageParam(status ?? '');
+  const { data, isPending, isError, error } = useWorkflows({
+    status,
+    limit: DEFAULT_PAGE_SIZE,
+    offset: page * DEFAULT_PAGE_SIZE,
+  });
 
   if (isPending) {
     return (
@@ -30,23 +38,33 @@ export function WorkflowList({ status }: { status?: WorkflowStatus }) {
       </div>
     );
   }
-  if (isError) {
+  if (isError && !data) {
     return (
       <Alert variant="destructive">
         <AlertDescription>Error loading workflows: {error.message}</AlertDescription>
       </Alert>
     );
   }
-  if (data.length === 0) {
+  if (data.total === 0) {
     return <EmptyState icon={WorkflowIcon} title="No approval workflows found" />;
   }
   return (
-    <ul className={GRID}>
-      {data.map((workflow) => (
-        <li key={workflow.id}>
-          <WorkflowCard workflow={workflow} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={GRID}>
+        {data.items.map((workflow) => (
+          <li key={workflow.id}>
+            <WorkflowCard workflow={workflow} />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        total={data.total}
+        shown={data.items.length}
+        noun="workflows"
+        onPage={setPage}
+      />
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AssetType } from '@shared/domain';
 import type { Asset } from '@shared/schemas/asset';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
-import { ASSETS_PATH, invalidateAssetQueries } from './get-assets';
+import { ASSET_DEPENDENTS, ASSETS_PATH } from './get-assets';
 
 /** What the upload dialog sends once its form is valid. */
 export type NewAsset = {
@@ -49,19 +49,16 @@ export function useCreateAsset({
   onProgress,
   onSuccess,
 }: { onProgress?: (fraction: number) => void; onSuccess?: (asset: Asset) => void } = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewAsset) => createAsset(input, onProgress),
-    onSuccess: async (asset) => {
-      toast({ title: 'Success', description: `Asset “${asset.name}” uploaded successfully.` });
-      onSuccess?.(asset);
-      await invalidateAssetQueries(queryClient, { events: true });
-    },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to upload asset. Please try again.',
-        variant: 'destructive',
+    onSuccess,
+    meta: mutationMeta<Asset, NewAsset>({
+      success: (asset) => ({
+        title: 'Success',
+        description: `Asset “${asset.name}” uploaded successfully.`,
       }),
+      error: () => 'Failed to upload asset. Please try again.',
+      invalidates: ASSET_DEPENDENTS,
+    }),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Event, EventCreate } from '@shared/schemas/event';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 /** POST /api/events from the upload dialog's Add New Event (the events screen's form). */
 export function createEvent(input: EventCreate): Promise<Event> {
@@ -10,22 +10,16 @@ export function createEvent(input: EventCreate): Promise<Event> {
 
 /** Creates the event; toasts 'Event Created' or 'Failed to create event. Please try again.'. */
 export function useCreateEvent({ onSuccess }: { onSuccess?: (event: Event) => void } = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: async (event) => {
-      toast({ title: 'Event Created', description: `“${event.name}” has been added.` });
-      onSuccess?.(event);
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey: [path] }) =>
-          typeof path === 'string' && path.startsWith('/api/events'),
-      });
-    },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to create event. Please try again.',
-        variant: 'destructive',
+    onSuccess,
+    meta: mutationMeta<Event, EventCreate>({
+      success: (event) => ({
+        title: 'Event Created',
+        description: `“${event.name}” has been added.`,
       }),
+      error: () => 'Failed to create event. Please try again.',
+      invalidates: [['/api/events'], ['/api/dashboard']],
+    }),
   });
 }

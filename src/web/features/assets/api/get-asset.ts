@@ -10,7 +10,7 @@ export function getAsset(id: number, signal?: AbortSignal): Promise<Asset> {
 
 export function assetQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [`${ASSETS_PATH}/${id}`] as const,
+    queryKey: [ASSETS_PATH, id] as const,
     queryFn: ({ signal }) => getAsset(id, signal),
   });
 }

@@ -1,35 +1,31 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { AssetType } from '@shared/domain';
 import type { Asset } from '@shared/schemas/asset';
-import { api } from '@web/lib/api-client';
+import { apiListPage } from '@web/lib/api-client';
 
 export const ASSETS_PATH = '/api/assets';
 
-export type AssetFilters = { type?: AssetType; eventId?: number; unlinked?: number; q?: string };
+/** What refetches after an asset changes: every asset list and asset, and the events (trip reports). */
+export const ASSET_DEPENDENTS: QueryKey[] = [[ASSETS_PATH], ['/api/events']];
 
-/** GET /api/assets, filtered in the API. */
-export function getAssets(filters: AssetFilters = {}, signal?: AbortSignal): Promise<Asset[]> {
-  return api.get<Asset[]>(ASSETS_PATH, filters, signal);
+export type AssetFilters = {
+  type?: AssetType;
+  eventId?: number;
+  unlinked?: number;
+  q?: string;
+  limit: number;
+  offset: number;
+};
+
+/** GET /api/assets: one page, filtered in the API, and the filtered total. */
+export function getAssets(filters: AssetFilters, signal?: AbortSignal) {
+  return apiListPage<Asset>(ASSETS_PATH, filters, signal);
 }
 
 /** Query options keyed `['/api/assets', filters]` so every list refreshes with one invalidation. */
-export function assetsQueryOptions(filters: AssetFilters = {}) {
+export function assetsQueryOptions(filters: AssetFilters) {
   return queryOptions({
-    queryKey: [ASSETS_PATH, filters] as const,
+    queryKey: [ASSETS_PATH, { ...filters }],
     queryFn: ({ signal }) => getAssets(filters, signal),
-  });
-}
-
-/** The assets matching the filters. */
-export function useAssets(filters: AssetFilters = {}) {
-  return useQuery(assetsQueryOptions(filters));
-}
-
-/** Refetches every asset list and single asset, and the events whose extras list trip reports. */
-export function invalidateAssetQueries(queryClient: QueryClient, { events = false } = {}) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [path] }) =>
-      typeof path === 'string' &&
-      (path.startsWith(ASSETS_PATH) || (events && path.startsWith('/api/events'))),
   });
 }

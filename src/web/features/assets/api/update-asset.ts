@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Asset, AssetUpdate } from '@shared/schemas/asset';
-import { isVersionConflict } from '@web/components/records/version-conflict';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
-import { ASSETS_PATH, invalidateAssetQueries } from './get-assets';
+import { mutationMeta } from '@web/lib/query-client';
+import { assetQueryOptions } from './get-asset';
+import { ASSET_DEPENDENTS, ASSETS_PATH } from './get-assets';
+
+type AssetSave = { changes: AssetUpdate; version?: number };
 
 /** PUT /api/assets/{id}: name and description from the detail view. */
 export function updateAsset(id: number, changes: AssetUpdate, version?: number): Promise<Asset> {
@@ -17,21 +19,18 @@ export function useUpdateAsset(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ changes, version }: { changes: AssetUpdate; version?: number }) =>
-      updateAsset(id, changes, version),
-    onSuccess: async (asset) => {
-      queryClient.setQueryData([`${ASSETS_PATH}/${id}`], asset);
-      toast({ title: 'Asset updated', description: `“${asset.name}” has been saved.` });
+    mutationFn: ({ changes, version }: AssetSave) => updateAsset(id, changes, version),
+    onSuccess: (asset) => {
+      queryClient.setQueryData(assetQueryOptions(id).queryKey, asset);
       onSuccess?.(asset);
-      await invalidateAssetQueries(queryClient, { events: true });
     },
-    onError: (error) => {
-      if (isVersionConflict(error)) return;
-      toast({
-        title: 'Error',
-        description: `Failed to update asset: ${error.message}`,
-        variant: 'destructive',
-      });
-    },
+    meta: mutationMeta<Asset, AssetSave>({
+      success: (asset) => ({
+        title: 'Asset updated',
+        description: `“${asset.name}” has been saved.`,
+      }),
+      error: 'Failed to update asset',
+      invalidates: ASSET_DEPENDENTS,
+    }),
   });
 }

@@ -65,7 +65,11 @@ describe('AssetsPage', () => {
     renderAssets(<AssetsPage />);
     const user = userEvent.setup();
     expect(await screen.findAllByTestId('asset-card')).toHaveLength(2);
-    expect(calls[0]!.url.search).toBe('');
+    // The first page of every type.
+    expect(calls[0]!.url.search).toBe('?limit=25&offset=0');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Showing 1 to 2 of 2 assets',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Bios' }));
     expect(

@@ -3,9 +3,13 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AssetType } from '@shared/domain';
 import type { Asset } from '@shared/schemas/asset';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
 import { PageHeader } from '@web/components/layout/page-header';
+import { usePageParam } from '@web/components/records/use-page-param';
 import { Button } from '@web/components/ui/button';
-import { useAssets } from '../api/get-assets';
+import { Pager } from '@web/components/ui/pager';
+import { assetsQueryOptions } from '../api/get-assets';
 import { AssetDetailDialog } from '../components/asset-detail-dialog';
 import { AssetFilters } from '../components/asset-filters';
 import { AssetGrid } from '../components/asset-grid';
@@ -18,7 +22,7 @@ function positiveId(value: string | null): number | undefined {
   return value && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** /assets: abstracts, bios, headshots, trip reports and presentations. */
+/** /assets (optionally ?type=, ?page=): abstracts, bios, headshots, trip reports and presentations. */
 export function AssetsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const typeParam = searchParams.get('type');
@@ -29,7 +33,11 @@ export function AssetsPage() {
   const [opened, setOpened] = useState<Asset | null>(null);
   const [deleting, setDeleting] = useState<Asset | null>(null);
   const resultsId = useId();
-  const assets = useAssets({ type });
+  const [page, setPage] = usePageParam(type ?? '');
+  const assets = useQuery({
+    ...assetsQueryOptions({ type, limit: DEFAULT_PAGE_SIZE, offset: page * DEFAULT_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
   const setType = (next: AssetType | undefined) =>
     setSearchParams(
@@ -56,12 +64,22 @@ export function AssetsPage() {
       <AssetFilters type={type} onTypeChange={setType} resultsId={resultsId} />
       <AssetGrid
         id={resultsId}
-        assets={assets.data}
+        assets={assets.data?.items}
         isLoading={assets.isPending}
-        isError={assets.isError}
+        isError={assets.isError && !assets.data}
         onOpen={setOpened}
         onDelete={setDeleting}
       />
+      {assets.data && assets.data.total > 0 && (
+        <Pager
+          page={page}
+          pageSize={DEFAULT_PAGE_SIZE}
+          total={assets.data.total}
+          shown={assets.data.items.length}
+          noun="assets"
+          onPage={setPage}
+        />
+      )}
       <UploadAssetDialog open={uploading} onOpenChange={setUploading} eventId={eventId} />
       <AssetDetailDialog asset={opened} onClose={() => setOpened(null)} />
       <DeleteAssetDialog asset={deleting} onClose={() => setDeleting(null)} />

@@ -1,30 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
-import { invalidateEventQueries } from './invalidate-events';
+import { mutationMeta } from '@web/lib/query-client';
+import { eventDependents } from './event-dependents';
+
+type DeletedEvent = { id: number; name: string };
 
 /** DELETE /api/events/{id}. */
-export function deleteEvent(id: number): Promise<void> {
-  return api.delete(`/api/events/${id}`);
+export function deleteEvent(event: DeletedEvent): Promise<void> {
+  return api.delete(`/api/events/${event.id}`);
 }
 
-/** Deletes an event, refreshes the lists and shows its toasts. */
 export function useDeleteEvent(onSuccess?: () => void) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (event: { id: number; name: string }) => deleteEvent(event.id),
-    onSuccess: async (_data, event) => {
-      queryClient.removeQueries({ queryKey: ['/api/events', event.id], exact: true });
-      toast({ title: 'Event Deleted', description: `${event.name} has been deleted.` });
-      onSuccess?.();
-      await invalidateEventQueries(queryClient, event.id);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: error.message || 'Failed to delete event',
-        variant: 'destructive',
-      });
-    },
+    mutationFn: deleteEvent,
+    onSuccess,
+    meta: mutationMeta<void, DeletedEvent>({
+      success: (_none, event) => ({
+        title: 'Event Deleted',
+        description: `${event.name} has been deleted.`,
+      }),
+      error: 'Failed to delete event',
+      // The deleted event's own query goes rather than refetch into a 404.
+      removes: (_none, event) => [['/api/events', event.id]],
+      invalidates: (_none, event) => eventDependents(event.id),
+    }),
   });
 }

@@ -1,13 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FollowState } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
-const followKey = (eventId: number) => [`/api/events/${eventId}/follow`] as const;
+const followPath = (eventId: number) => `/api/events/${eventId}/follow`;
+
+/** GET /api/events/{id}/follow: whether the signed-in user follows the event, and why. */
+export function getFollowState(eventId: number, signal?: AbortSignal) {
+  return api.get<FollowState>(followPath(eventId), undefined, signal);
+}
+
+/** Keyed under the event, so the event's writes refresh it. */
+export function followStateQueryOptions(eventId: number) {
+  return queryOptions({
+    queryKey: ['/api/events', eventId, 'follow'],
+    queryFn: ({ signal }) => getFollowState(eventId, signal),
+    staleTime: 60_000,
+  });
+}
 
 /** Whether the signed-in user follows the event (its reminders reach them), and why. */
 export function useFollowState(eventId: number) {
-  return useQuery<FollowState>({ queryKey: followKey(eventId), staleTime: 60_000 });
+  return useQuery(followStateQueryOptions(eventId));
 }
 
 /** PUT (follow) or DELETE (unfollow) /api/events/{id}/follow; the answer is the new state. */
@@ -16,24 +30,19 @@ export function useSetFollow(eventId: number) {
   return useMutation({
     mutationFn: (follow: boolean) =>
       follow
-        ? api.put<FollowState>(followKey(eventId)[0])
-        : api.delete<FollowState>(followKey(eventId)[0]),
-    onSuccess: (state) => {
-      queryClient.setQueryData(followKey(eventId), state);
-      toast({
+        ? api.put<FollowState>(followPath(eventId))
+        : api.delete<FollowState>(followPath(eventId)),
+    onSuccess: (state) =>
+      queryClient.setQueryData(followStateQueryOptions(eventId).queryKey, state),
+    meta: mutationMeta<FollowState, boolean>({
+      success: (state) => ({
         title: state.following ? 'Following' : 'Unfollowed',
         description: state.following
           ? 'You will get this event’s CFP deadline and event reminders.'
           : 'You will get no more reminders for this event.',
         variant: 'success',
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error',
-        description: error.message || 'Failed to change following',
-        variant: 'destructive',
-      });
-    },
+      }),
+      error: 'Failed to change following',
+    }),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDeletion } from '@shared/schemas/event-deletion';
 import { api } from '@web/lib/api-client';
 
@@ -8,12 +8,15 @@ export function getEventDeletion(id: number, signal?: AbortSignal): Promise<Even
 }
 
 /** Read fresh each time the confirmation opens: records come and go. */
-export function useEventDeletion(id: number | null) {
-  return useQuery({
+export function eventDeletionQueryOptions(id: number) {
+  return queryOptions({
     queryKey: ['/api/events', id, 'deletion'],
-    queryFn: ({ signal }) => getEventDeletion(id!, signal),
-    enabled: id !== null,
+    queryFn: ({ signal }) => getEventDeletion(id, signal),
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+export function useEventDeletion(id: number | null) {
+  return useQuery({ ...eventDeletionQueryOptions(id ?? 0), enabled: id !== null });
 }

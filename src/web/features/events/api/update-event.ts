@@ -1,36 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isVersionConflict } from '@web/components/records/version-conflict';
-import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { useMutation } from '@tanstack/react-query';
 import type { Event, EventUpdate } from '@shared/schemas/event';
-import { invalidateEventQueries } from './invalidate-events';
+import { api } from '@web/lib/api-client';
+import { mutationMeta } from '@web/lib/query-client';
+import { eventDependents } from './event-dependents';
+
+type EventSave = { patch: EventUpdate; version?: number };
 
 /** PUT /api/events/{id}; with the version the form opened, 412 if it changed since. */
 export function updateEvent(id: number, patch: EventUpdate, version?: number): Promise<Event> {
   return api.put<Event>(`/api/events/${id}`, patch, version);
 }
 
-/**
- * Updates an event, refreshes lists, the event and its edit history, and shows its toasts; a
- * version conflict is left to the dialog's conflict view.
- */
+/** A version conflict is left to the dialog's conflict view. */
 export function useUpdateEvent(id: number, onSuccess?: (event: Event) => void) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ patch, version }: { patch: EventUpdate; version?: number }) =>
-      updateEvent(id, patch, version),
-    onSuccess: async (event) => {
-      toast({ title: 'Event Updated', description: `${event.name} has been updated.` });
-      onSuccess?.(event);
-      await invalidateEventQueries(queryClient, id);
-    },
-    onError: (error) => {
-      if (isVersionConflict(error)) return;
-      toast({
-        title: 'Error',
-        description: error.message || 'Failed to update event',
-        variant: 'destructive',
-      });
-    },
+    mutationFn: ({ patch, version }: EventSave) => updateEvent(id, patch, version),
+    onSuccess,
+    meta: mutationMeta<Event, EventSave>({
+      success: (event) => ({
+        title: 'Event Updated',
+        description: `${event.name} has been updated.`,
+      }),
+      error: 'Failed to update event',
+      invalidates: eventDependents(id),
+    }),
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/domain';
 import { Button } from '@web/components/ui/button';
-import { useEventAssets } from '../api/get-event-assets';
+import { useEventAssets } from '../api/get-event-records';
 import { AssetTile } from './asset-tile';
 import { LinkAssetsDialog } from './link-assets-dialog';
 import { TabBody } from './tab-states';
@@ -12,7 +12,7 @@ import { TabBody } from './tab-states';
 export function AssetsTab({ eventId }: { eventId: number }) {
   const assets = useEventAssets(eventId);
   const [linking, setLinking] = useState(false);
-  const list = assets.data ?? [];
+  const list = assets.data?.items ?? [];
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
@@ -26,7 +26,7 @@ export function AssetsTab({ eventId }: { eventId: number }) {
           <LinkIcon aria-hidden="true" />
           Link Existing
         </Button>
-        {list.length > LIMITS.detailAssetsBeforeViewAll && (
+        {(assets.data?.total ?? 0) > LIMITS.detailAssetsBeforeViewAll && (
           <Button variant="link" size="sm" asChild>
             <Link to={`/assets?eventId=${eventId}`}>View All</Link>
           </Button>
@@ -40,7 +40,7 @@ export function AssetsTab({ eventId }: { eventId: number }) {
         emptyText="No assets linked to this event yet."
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.slice(0, LIMITS.detailAssetsBeforeViewAll).map((asset) => (
+          {list.map((asset) => (
             <AssetTile key={asset.id} asset={asset} />
           ))}
         </div>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Attendee } from '@shared/schemas/attendee';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
+import type { ListPage } from '@web/components/records/record-list-page';
 import { AssetsTab } from './assets-tab';
 import { AttendeesTab } from './attendees-tab';
 import { CfpSubmissionsTab } from './cfp-submissions-tab';
@@ -11,9 +12,9 @@ import { SponsorshipsTab } from './sponsorships-tab';
 
 type Props = {
   eventId: number;
-  attendees: UseQueryResult<Attendee[]>;
-  submissions: UseQueryResult<CfpSubmission[]>;
-  sponsorships: UseQueryResult<Sponsorship[]>;
+  attendees: UseQueryResult<ListPage<Attendee>>;
+  submissions: UseQueryResult<ListPage<CfpSubmission>>;
+  sponsorships: UseQueryResult<ListPage<Sponsorship>>;
 };
 
 /** Attendees (default), CFP Submissions, Sponsorships, Assets and History. */
@@ -30,7 +31,7 @@ export function EventDetailTabs({ eventId, attendees, submissions, sponsorships 
       <TabsContent value="attendees">
         <AttendeesTab
           eventId={eventId}
-          attendees={attendees.data}
+          attendees={attendees.data?.items}
           isPending={attendees.isPending}
           isError={attendees.isError}
         />
@@ -38,7 +39,7 @@ export function EventDetailTabs({ eventId, attendees, submissions, sponsorships 
       <TabsContent value="cfp">
         <CfpSubmissionsTab
           eventId={eventId}
-          submissions={submissions.data}
+          submissions={submissions.data?.items}
           isPending={submissions.isPending}
           isError={submissions.isError}
         />
@@ -46,7 +47,7 @@ export function EventDetailTabs({ eventId, attendees, submissions, sponsorships 
       <TabsContent value="sponsorships">
         <SponsorshipsTab
           eventId={eventId}
-          sponsorships={sponsorships.data}
+          sponsorships={sponsorships.data?.items}
           isPending={sponsorships.isPending}
           isError={sponsorships.isError}
         />

@@ -14,7 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/lib/toast';
 import { useLinkAssets } from '../api/link-assets';
-import { useUnlinkedAssets } from '../api/get-unlinked-assets';
+import { useUnlinkedAssets } from '../api/get-event-records';
 import { matchesAssetSearch } from './asset-search';
 import { capitalise } from './popover-lists';
 
@@ -31,7 +31,9 @@ export function LinkAssetsDialog({ eventId, open, onOpenChange }: Props) {
     setSearch('');
   };
   const link = useLinkAssets(eventId, close);
-  const shown = (candidates.data ?? []).filter((asset: Asset) => matchesAssetSearch(asset, search));
+  const shown = (candidates.data?.items ?? []).filter((asset: Asset) =>
+    matchesAssetSearch(asset, search),
+  );
   const toggle = (id: number, checked: boolean) => {
     const next = new Set(selected);
     if (checked) next.add(id);

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@web/lib/api-client';
 import { useEvent } from '../api/get-event';
-import { useEventAttendees } from '../api/get-event-attendees';
-import { useEventCfpSubmissions } from '../api/get-event-cfp-submissions';
-import { useEventSponsorships } from '../api/get-event-sponsorships';
+import {
+  useEventAttendees,
+  useEventCfpSubmissions,
+  useEventSponsorships,
+} from '../api/get-event-records';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
 import { EventDetailHeader } from '../components/event-detail-header';
 import { EventDetailMessage } from '../components/event-detail-states';
@@ -85,7 +87,7 @@ function EventDetail({ id }: { id: number }) {
           eventId={id}
           attendees={data.attendeeCount}
           submissions={data.cfpCount}
-          sponsorships={sponsorships.data?.length}
+          sponsorships={sponsorships.data?.total}
         />
       </div>
       <EventFormDialog open={editing} onOpenChange={setEditing} event={data} />

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CsvImportRequestInput, CsvImportResult } from '@shared/csv/import-schema';
 import { LIMITS } from '@shared/domain';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 /** POST /api/events/import-csv (also the preview, with dryRun). */
 export function importEvents(payload: CsvImportRequestInput): Promise<CsvImportResult> {
@@ -17,34 +17,21 @@ export function importSummary(result: CsvImportResult): string {
   return [`${counts} ${result.errors.length} errors:`, ...errors].join('\n');
 }
 
-// Same set the events feature refreshes after a change: every events list and the dashboard.
-function invalidateEventLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [path] }) =>
-      typeof path === 'string' && (path === '/api/events' || path.startsWith('/api/dashboard')),
-  });
-}
-
 /** Runs the import, refreshes the event lists and shows its toasts. */
 export function useImportEvents(onSuccess: (result: CsvImportResult) => void) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: CsvImportRequestInput) => importEvents({ ...payload, dryRun: false }),
-    onSuccess: async (result) => {
-      toast({
+    onSuccess,
+    meta: mutationMeta<CsvImportResult, CsvImportRequestInput>({
+      success: (result) => ({
         title: 'Import completed',
         description: importSummary(result),
         variant: result.errors.length > 0 ? 'destructive' : 'success',
-      });
-      onSuccess(result);
-      await invalidateEventLists(queryClient);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Import failed',
-        description: error.message || 'Failed to import events.',
-        variant: 'destructive',
-      });
-    },
+      }),
+      errorTitle: 'Import failed',
+      error: (error) => error.message || 'Failed to import events.',
+      // Every events list and the dashboard, as after any event change.
+      invalidates: [['/api/events'], ['/api/dashboard']],
+    }),
   });
 }

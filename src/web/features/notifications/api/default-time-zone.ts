@@ -1,10 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NotificationSettings } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 
 export const NOTIFICATION_SETTINGS_KEY = ['/api/notifications/settings'] as const;
+
+/** GET /api/notifications/settings: the time zone and whether the server can send email. */
+export function getNotificationSettings(signal?: AbortSignal) {
+  return api.get<NotificationSettings>(NOTIFICATION_SETTINGS_KEY[0], undefined, signal);
+}
+
+export function notificationSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: NOTIFICATION_SETTINGS_KEY,
+    queryFn: ({ signal }) => getNotificationSettings(signal),
+  });
+}
 
 /** The browser's IANA time zone ('Europe/Berlin'), or undefined when it does not say. */
 export function browserTimeZone(): string | undefined {
@@ -22,8 +34,8 @@ export function browserTimeZone(): string | undefined {
 export function useDefaultTimeZone() {
   const { authenticated } = useAuth();
   const queryClient = useQueryClient();
-  const settings = useQuery<NotificationSettings>({
-    queryKey: NOTIFICATION_SETTINGS_KEY,
+  const settings = useQuery({
+    ...notificationSettingsQueryOptions(),
     enabled: authenticated,
     staleTime: Infinity,
     retry: false,

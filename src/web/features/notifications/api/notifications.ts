@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -8,25 +9,34 @@ import {
 import type { NotificationPage, UnreadCount } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 export const NOTIFICATIONS_KEY = '/api/notifications';
 export const UNREAD_COUNT_KEY = ['/api/notifications/unread-count'] as const;
 const PAGE_SIZE = 20;
 
+/** GET /api/notifications/unread-count. */
+export function getUnreadCount(signal?: AbortSignal) {
+  return api.get<UnreadCount>(UNREAD_COUNT_KEY[0], undefined, signal);
+}
+
 /**
  * The bell's count: fresh for 30 seconds, asked again every minute and when the window regains
  * focus, so a notice someone else caused shows up without a reload.
  */
-export function useUnreadCount() {
-  const { authenticated } = useAuth();
-  return useQuery<UnreadCount>({
+export function unreadCountQueryOptions() {
+  return queryOptions({
     queryKey: UNREAD_COUNT_KEY,
-    enabled: authenticated,
+    queryFn: ({ signal }) => getUnreadCount(signal),
     staleTime: 30_000,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
+}
+
+export function useUnreadCount() {
+  const { authenticated } = useAuth();
+  return useQuery({ ...unreadCountQueryOptions(), enabled: authenticated });
 }
 
 /** GET /api/notifications, newest first; each further page starts before the last id seen. */
@@ -41,14 +51,14 @@ export function useNotifications() {
   });
 }
 
-async function afterReading(queryClient: QueryClient, unread: UnreadCount) {
+function afterReading(queryClient: QueryClient, unread: UnreadCount) {
   queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
-  await queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY, 'pages'] });
 }
 
-function failed(error: Error) {
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
-}
+const READING = mutationMeta<UnreadCount, unknown>({
+  error: 'Failed to mark as read',
+  invalidates: [[NOTIFICATIONS_KEY, 'pages']],
+});
 
 /** POST /api/notifications/{id}/read; the answer is the new unread count. */
 export function useMarkRead() {
@@ -56,7 +66,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: number) => api.post<UnreadCount>(`${NOTIFICATIONS_KEY}/${id}/read`),
     onSuccess: (unread) => afterReading(queryClient, unread),
-    onError: failed,
+    meta: READING,
   });
 }
 
@@ -66,6 +76,6 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: () => api.post<UnreadCount>(`${NOTIFICATIONS_KEY}/read-all`),
     onSuccess: (unread) => afterReading(queryClient, unread),
-    onError: failed,
+    meta: READING,
   });
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenCreate, ApiTokenCreated } from '@shared/schemas/api-token';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 /** GET /api/tokens: one's own tokens; GET /api/tokens/all: everyone's (admins). */
 export function getApiTokens(scope: 'mine' | 'all', signal?: AbortSignal) {
@@ -23,28 +23,28 @@ export function useApiTokens(scope: 'mine' | 'all', enabled = true) {
   return useQuery({ ...apiTokensQueryOptions(scope), enabled });
 }
 
-const showError = (error: Error) =>
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
-
 /** POST /api/tokens: the answer holds the token, shown this once. */
 export function useCreateApiToken() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApiTokenCreate) => api.post<ApiTokenCreated>('/api/tokens', input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/tokens'] }),
-    onError: showError,
+    meta: mutationMeta<ApiTokenCreated, ApiTokenCreate>({
+      error: 'Failed to make the token',
+      invalidates: [['/api/tokens']],
+    }),
   });
 }
 
 /** DELETE /api/tokens/{id}: the token stops working at once. */
 export function useRevokeApiToken() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: ApiToken) => api.delete(`/api/tokens/${token.id}`),
-    onSuccess: (_answer, token) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/tokens'] });
-      toast({ title: 'Token Revoked', description: `“${token.name}” no longer works.` });
-    },
-    onError: showError,
+    meta: mutationMeta<unknown, ApiToken>({
+      success: (_answer, token) => ({
+        title: 'Token Revoked',
+        description: `“${token.name}” no longer works.`,
+      }),
+      error: 'Failed to revoke the token',
+      invalidates: [['/api/tokens']],
+    }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedCreated, CalendarFeedStatus } from '@shared/schemas/calendar-feed';
 import { api } from '@web/lib/api-client';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 const FEED_PATH = '/api/calendar-feed';
 
@@ -21,9 +21,6 @@ export function useCalendarFeed() {
   return useQuery(calendarFeedQueryOptions());
 }
 
-const showError = (error: Error) =>
-  toast({ title: 'Error', description: error.message, variant: 'destructive' });
-
 /** POST: a new secret URL, answered this once; the previous URL stops working. */
 export function useMakeCalendarFeed() {
   const queryClient = useQueryClient();
@@ -32,7 +29,7 @@ export function useMakeCalendarFeed() {
     onSuccess: ({ url: _url, ...status }) => {
       queryClient.setQueryData(calendarFeedQueryOptions().queryKey, status);
     },
-    onError: showError,
+    meta: mutationMeta<CalendarFeedCreated, void>({ error: 'Failed to make the feed' }),
   });
 }
 
@@ -47,8 +44,13 @@ export function useRevokeCalendarFeed() {
         createdAt: null,
         lastUsedAt: null,
       });
-      toast({ title: 'Calendar Feed Turned Off', description: 'Its URL no longer works.' });
     },
-    onError: showError,
+    meta: mutationMeta<unknown, void>({
+      success: () => ({
+        title: 'Calendar Feed Turned Off',
+        description: 'Its URL no longer works.',
+      }),
+      error: 'Failed to turn the feed off',
+    }),
   });
 }

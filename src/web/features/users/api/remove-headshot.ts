@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { api } from '@web/lib/api-client';
 import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 /** PUT /api/users/{id}/profile with headshot null: removes the photo. */
 export function removeHeadshot(id: number) {
@@ -14,17 +14,11 @@ export function useRemoveHeadshot({ successTitle }: { successTitle: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeHeadshot,
-    onSuccess: async (user) => {
-      queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user);
-      toast({ title: successTitle, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
-    },
-    onError: () => {
-      toast({
-        title: 'Error',
-        description: 'Failed to remove headshot. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user),
+    meta: mutationMeta<User, number>({
+      success: () => ({ title: successTitle, variant: 'success' }),
+      error: () => 'Failed to remove headshot. Please try again.',
+      invalidates: [['/api/users']],
+    }),
   });
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@shared/schemas/user';
-import { isVersionConflict } from '@web/components/records/version-conflict';
 import { api, ApiError } from '@web/lib/api-client';
 import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 /**
  * PUT /api/users/{id}/profile: one's own profile fields and notification preferences. With
@@ -34,20 +33,15 @@ export function useUpdateProfile({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: async (user) => {
+    onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user);
-      toast({ title: successTitle, variant: 'success' });
       onSuccess?.(user);
-      await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
     },
-    onError: (error) => {
-      // The profile forms show what changed meanwhile instead.
-      if (isVersionConflict(error)) return;
-      toast({
-        title: 'Update failed',
-        description: error.message || 'Failed to update profile. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    meta: mutationMeta<User, ProfileUpdate & { id: number; version?: number }>({
+      success: () => ({ title: successTitle, variant: 'success' }),
+      errorTitle: 'Update failed',
+      error: (error) => error.message || 'Failed to update profile. Please try again.',
+      invalidates: [['/api/users']],
+    }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { api } from '@web/lib/api-client';
 import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
-import { toast } from '@web/lib/toast';
+import { mutationMeta } from '@web/lib/query-client';
 
 export const HEADSHOT_UPLOAD_FALLBACK = 'Failed to upload headshot. Please try again.';
 
@@ -27,17 +27,12 @@ export function useUploadHeadshot({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadHeadshot,
-    onSuccess: async (user) => {
-      queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user);
-      toast({ title: successTitle, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['/api/users'] });
-    },
-    onError: (error) => {
-      toast({
-        title: errorTitle,
-        description: error.message || HEADSHOT_UPLOAD_FALLBACK,
-        variant: 'destructive',
-      });
-    },
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user),
+    meta: mutationMeta<User, { id: number; file: File }>({
+      success: () => ({ title: successTitle, variant: 'success' }),
+      errorTitle,
+      error: (error) => error.message || HEADSHOT_UPLOAD_FALLBACK,
+      invalidates: [['/api/users']],
+    }),
   });
 }

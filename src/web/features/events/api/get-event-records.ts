@@ -1,0 +1,72 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@shared/domain';
+import type { Asset } from '@shared/schemas/asset';
+import type { Attendee } from '@shared/schemas/attendee';
+import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import { MAX_PAGE_SIZE } from '@shared/schemas/fields';
+import type { Sponsorship } from '@shared/schemas/sponsorship';
+import { apiListPage, type QueryParams } from '@web/lib/api-client';
+
+/** The event page's records of one kind: the first `limit` of its list, and how many there are. */
+export function getEventRecords<T>(path: string, params: QueryParams, signal?: AbortSignal) {
+  return apiListPage<T>(path, { ...params, offset: 0 }, signal);
+}
+
+/** Keyed under the list's path, so the list's mutations refresh the event page too. */
+export function eventRecordsQueryOptions<T>(path: string, params: QueryParams) {
+  return queryOptions({
+    queryKey: [path, { ...params, offset: 0 }],
+    queryFn: ({ signal }) => getEventRecords<T>(path, params, signal),
+  });
+}
+
+/** The attendees tab's first 10, newest first, and the event's attendee count. */
+export function useEventAttendees(eventId: number) {
+  return useQuery(
+    eventRecordsQueryOptions<Attendee>('/api/attendees', {
+      eventId,
+      limit: LIMITS.detailAttendees,
+    }),
+  );
+}
+
+/** The CFP tab's first 5 submissions. */
+export function useEventCfpSubmissions(eventId: number) {
+  return useQuery(
+    eventRecordsQueryOptions<CfpSubmission>('/api/cfp-submissions', {
+      eventId,
+      limit: LIMITS.detailSubmissions,
+    }),
+  );
+}
+
+/** The sponsorships tab's first 5, and the event's sponsorship count. */
+export function useEventSponsorships(eventId: number) {
+  return useQuery(
+    eventRecordsQueryOptions<Sponsorship>('/api/sponsorships', {
+      eventId,
+      limit: LIMITS.detailSponsorships,
+    }),
+  );
+}
+
+/** The assets tab's first 6; the total says whether View All is needed. */
+export function useEventAssets(eventId: number) {
+  return useQuery(
+    eventRecordsQueryOptions<Asset>('/api/assets', {
+      eventId,
+      limit: LIMITS.detailAssetsBeforeViewAll,
+    }),
+  );
+}
+
+/**
+ * Assets not linked to the event, for the Link Existing dialog, which lists and searches them
+ * all in the browser: the largest page the API gives.
+ */
+export function useUnlinkedAssets(eventId: number, enabled: boolean) {
+  return useQuery({
+    ...eventRecordsQueryOptions<Asset>('/api/assets', { unlinked: eventId, limit: MAX_PAGE_SIZE }),
+    enabled,
+  });
+}
