@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { events } from '../db/schema/index';
-import { listAttendees } from '../features/attendees/attendees.service';
+import { attendeeRecords } from '../features/attendees/attendees.service';
 import { createWorkflow } from '../test/factories/approval-workflow-factory';
 import { createAsset } from '../test/factories/asset-factory';
 import { createAttendee } from '../test/factories/attendee-factory';
@@ -200,11 +200,11 @@ describe('a list read', () => {
     }
     const query = { limit: 2, offset: 0 };
     let counter = countQueries(context.db);
-    expect((await listAttendees(context.db, query)).total).toBe(3);
+    expect((await attendeeRecords.list(context.db, query)).total).toBe(3);
     expect(counter.stop()).toBe(1);
 
     counter = countQueries(context.db);
-    expect(await listAttendees(context.db, { ...query, offset: 5 })).toEqual({
+    expect(await attendeeRecords.list(context.db, { ...query, offset: 5 })).toEqual({
       rows: [],
       total: 3,
     });

@@ -86,10 +86,13 @@ export async function pageWithTotal<R extends { total: number | null }>(
   const total = count
     ? sql<number | null>`(${count})`.mapWith(Number)
     : sql<number | null>`null::int`;
-  const rows = await readPage(total);
-  const rest = rows.map(({ total: _total, ...row }) => row);
+  const rows: Partial<Pick<R, 'total'>>[] = await readPage(total);
+  const counted = rows[0]?.total ?? null;
+  // In place: an export holds thousands of rows per page, so no copy of each.
+  for (const row of rows) delete row.total;
+  const rest = rows as Omit<R, 'total'>[];
   if (!count) return { rows: rest, total: null };
-  if (rows[0]) return { rows: rest, total: rows[0].total };
+  if (rest.length > 0) return { rows: rest, total: counted };
   return { rows: rest, total: offset === 0 ? 0 : Number((await count)[0]?.value ?? 0) };
 }
 

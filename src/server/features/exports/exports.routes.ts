@@ -12,10 +12,10 @@ import { pagesOf, sendExport, type ExportColumn } from '../../lib/export-stream'
 import type { PageWindow } from '../../lib/sql';
 import type { CurrentUser } from '../../plugins/auth/current-user';
 import { listWorkflows } from '../approval-workflows/approval-workflows.service';
-import { listAttendees } from '../attendees/attendees.service';
-import { listCfpSubmissions } from '../cfp-submissions/cfp-submissions.service';
+import { attendeeRecords } from '../attendees/attendees.service';
+import { cfpSubmissionRecords } from '../cfp-submissions/cfp-submissions.service';
 import { selectEventPage } from '../events/event-query';
-import { listSponsorships } from '../sponsorships/sponsorships.service';
+import { sponsorshipRecords } from '../sponsorships/sponsorships.service';
 import { listStakeholders } from '../stakeholders/stakeholders.service';
 import {
   ATTENDEE_COLUMNS,
@@ -65,17 +65,17 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await selectEventPage(app.db, { filters, sort, order, ...page })).events;
   });
   exportRoute('attendees', attendeeListQuerySchema, ATTENDEE_COLUMNS, (query, page) =>
-    listAttendees(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
+    attendeeRecords.list(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
   exportRoute(
     'cfp-submissions',
     cfpSubmissionListQuerySchema,
     CFP_SUBMISSION_COLUMNS,
     (query, page) =>
-      listCfpSubmissions(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
+      cfpSubmissionRecords.list(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
   exportRoute('sponsorships', sponsorshipListQuerySchema, SPONSORSHIP_COLUMNS, (query, page) =>
-    listSponsorships(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
+    sponsorshipRecords.list(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
   exportRoute('stakeholders', stakeholderListQuerySchema, STAKEHOLDER_COLUMNS, (query, page) =>
     listStakeholders(app.db, { ...query, ...page }, false).then(({ rows }) => rows),

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParamSchema } from '@shared/schemas/common';
+import type { Db } from '../db/client';
+import type { CurrentUser } from '../plugins/auth/current-user';
+import { pagedListSummary, sendPage } from './list-reply';
+import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from './record-version';
+import { errorResponses, mutationLimit } from './route-options';
+import type { Page } from './sql';
+
+/** What the routes of one kind of record call. */
+export interface RecordServices<Query, Record, Create, Update> {
+  list: (db: Db, query: Query) => Promise<Page<Record>>;
+  get: (db: Db, id: number) => Promise<Record>;
+  create: (db: Db, user: CurrentUser, input: Create) => Promise<Record>;
+  update: (
+    db: Db,
+    user: CurrentUser,
+    id: number,
+    input: Update,
+    expected: number | undefined,
+  ) => Promise<Record>;
+  remove: (db: Db, user: CurrentUser, id: number) => Promise<void>;
+}
+
+export interface RecordRoutes<
+  L extends z.ZodType,
+  R extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+> {
+  /** The collection's path under /api, e.g. '/attendees'. */
+  path: string;
+  /** How the API documentation names them: 'attendees'. */
+  plural: string;
+  tags: string[];
+  schemas: { list: L; record: R; create: C; update: U };
+  services: RecordServices<z.output<L>, z.output<R>, z.output<C>, z.output<U>>;
+}
+
+/**
+ * The five routes of a record type: GET the paged list, GET one, POST, a partial PUT (If-Match
+ * for the version) and DELETE, with their schemas in the OpenAPI document.
+ */
+export function registerRecordRoutes<
+  L extends z.ZodType,
+  R extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+>(app: FastifyInstance, { path, plural, tags, schemas, services }: RecordRoutes<L, R, C, U>): void {
+  const item = `${path}/:id`;
+  // The schemas validate every request (the app's zod compilers); these name what they let through.
+  const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
+
+  app.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary: pagedListSummary(plural),
+        querystring: schemas.list,
+        response: { 200: z.array(schemas.record), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      sendPage(reply, await services.list(app.db, request.query as z.output<L>)),
+  );
+
+  app.get(
+    item,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: schemas.record, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => services.get(app.db, idOf(request)),
+  );
+
+  app.post(
+    path,
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        body: schemas.create,
+        response: { 201: schemas.record, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await services.create(app.db, request.user, request.body as z.output<C>)),
+  );
+
+  app.put(
+    item,
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        params: idParamSchema,
+        headers: ifMatchHeaders,
+        body: schemas.update,
+        response: {
+          200: schemas.record,
+          ...errorResponses(400, 401, 403, 404, 429),
+          ...versionedWriteErrors(schemas.record),
+        },
+      },
+    },
+    async (request) =>
+      services.update(
+        app.db,
+        request.user,
+        idOf(request),
+        request.body as z.output<U>,
+        expectedVersion(request),
+      ),
+  );
+
+  app.delete(
+    item,
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await services.remove(app.db, request.user, idOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,223 @@
+import { and, count, eq, getTableColumns, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { actAs } from '../db/audit-actor';
+import { events } from '../db/schema/index';
+import type { CurrentUser } from '../plugins/auth/current-user';
+import { NotFoundError } from './errors';
+import { can, ensure } from './permissions';
+import { ensureVersion } from './record-version';
+import {
+  containsPattern,
+  definedOnly,
+  inPage,
+  lockEvent,
+  orderFor,
+  pageWithTotal,
+  type Page,
+  type PageWindow,
+} from './sql';
+
+// One way for the records that belong to an event (attendees, CFP submissions, sponsorships):
+// list with filters, sort and page; find or 404; insert under the event's lock; update with the
+// version check and the move rule; delete with the permission check. Each service states its
+// table, sortable columns, filters and name.
+
+/** A table of records that belong to an event and have a creator. */
+export type EventRecordTable = PgTable & {
+  id: PgColumn;
+  eventId: PgColumn;
+  createdById: PgColumn;
+};
+
+/** A stored row with the name of its event. */
+export type EventRecordRow<T extends EventRecordTable> = T['$inferSelect'] & {
+  id: number;
+  eventId: number;
+  createdById: number | null;
+  version: number;
+  eventName: string;
+};
+
+/** What every list of these records takes beside its own filters. */
+export interface EventRecordQuery<K extends string> extends PageWindow {
+  eventId?: number;
+  q?: string;
+  sort?: K | `-${K}`;
+}
+
+export interface EventRecordKind<
+  T extends EventRecordTable,
+  R extends { version: number },
+  K extends string,
+  Q extends EventRecordQuery<K>,
+> {
+  table: T;
+  /** How messages name one, lower case: 'attendee', 'CFP submission'. */
+  name: string;
+  sortable: Record<K, SQLWrapper>;
+  defaultSort: { by: K; descending: boolean };
+  /** Columns the search text `q` is looked for in (case-insensitive substring). */
+  searched: SQLWrapper[];
+  /** The list's own filters beside event and search. */
+  filters?: (query: Q) => (SQL | undefined)[];
+  toRecord: (row: EventRecordRow<T>) => R;
+  /** Values stored on create beside the input and the creator. */
+  createdValues?: (user: CurrentUser, input: Record<string, unknown>) => Record<string, unknown>;
+  /** Runs in the update's transaction once the row is written (e.g. a notification). */
+  afterUpdate?: (
+    tx: Db,
+    change: { before: EventRecordRow<T>; after: EventRecordRow<T>; user: CurrentUser },
+  ) => Promise<void>;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The services of one kind of event record. */
+export function eventRecords<
+  T extends EventRecordTable,
+  R extends { version: number },
+  K extends string,
+  Q extends EventRecordQuery<K>,
+  New extends { eventId: number },
+  Changes extends { eventId?: number },
+>(kind: EventRecordKind<T, R, K, Q>) {
+  const { table } = kind;
+  const notFound = `${capitalised(kind.name)} not found`;
+  const moveRule = `Only the ${kind.name}'s creator or an admin can move it to another event (moving needs the right to delete it from this one)`;
+  const withEventName = { ...getTableColumns(table), eventName: events.name };
+  const joined = <S extends PgSelect>(select: S) =>
+    select.innerJoin(events, eq(events.id, table.eventId)) as unknown as S;
+
+  /** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
+  async function findRow(db: Db, id: number, forUpdate = false): Promise<EventRecordRow<T>> {
+    const query = joined(
+      db
+        .select(withEventName)
+        .from(table as PgTable)
+        .$dynamic(),
+    ).where(eq(table.id, id));
+    const [row] = forUpdate ? await query.for('update', { of: table as PgTable }) : await query;
+    if (!row) throw new NotFoundError(notFound);
+    return row as unknown as EventRecordRow<T>;
+  }
+
+  /** WHERE of a list (its rows joined with their event): event, search text and own filters. */
+  function whereFor(query: Omit<Q, keyof PageWindow | 'sort'>): SQL | undefined {
+    const filters = [
+      query.eventId === undefined ? undefined : eq(table.eventId, query.eventId),
+      ...(kind.filters?.(query as Q) ?? []),
+    ];
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      filters.push(or(...kind.searched.map((column) => ilike(column as PgColumn, pattern))));
+    }
+    return and(...filters);
+  }
+
+  /** A page of the records the query's filters select, with their total unless `counted` is false. */
+  async function list(db: Db, query: Q, counted = true): Promise<Page<R>> {
+    const where = whereFor(query);
+    const counter = counted
+      ? joined(
+          db
+            .select({ value: count() })
+            .from(table as PgTable)
+            .$dynamic(),
+        ).where(where)
+      : null;
+    const page = await pageWithTotal(counter, query.offset, (total) =>
+      inPage(
+        joined(
+          db
+            .select({ ...withEventName, total })
+            .from(table as PgTable)
+            .$dynamic(),
+        )
+          .where(where)
+          .orderBy(...orderFor(query.sort, kind.sortable, table.id, kind.defaultSort)),
+        query,
+      ),
+    );
+    return {
+      ...page,
+      rows: page.rows.map((row) => kind.toRecord(row as unknown as EventRecordRow<T>)),
+    };
+  }
+
+  async function get(db: Db, id: number): Promise<R> {
+    return kind.toRecord(await findRow(db, id));
+  }
+
+  /** `extra`: more values to store (computed by the service, e.g. a default currency). */
+  async function create(
+    db: Db,
+    user: CurrentUser,
+    input: New,
+    extra: Record<string, unknown> = {},
+  ): Promise<R> {
+    return db.transaction(async (tx) => {
+      await actAs(tx, user);
+      const eventName = await lockEvent(tx, input.eventId);
+      const values = {
+        ...input,
+        ...kind.createdValues?.(user, input),
+        ...extra,
+        createdById: user.id,
+      };
+      const [row] = (await tx
+        .insert(table)
+        .values(values as T['$inferInsert'])
+        .returning()) as unknown as EventRecordRow<T>[];
+      return kind.toRecord({ ...row!, eventName });
+    });
+  }
+
+  /**
+   * A partial update: 412 when `expected` names another version, 403 when it moves the record
+   * to another event without the right to delete it here. `adjust` may change what is stored
+   * once the current row is known (e.g. a currency kept from it).
+   */
+  async function update(
+    db: Db,
+    user: CurrentUser,
+    id: number,
+    input: Changes,
+    expected?: number,
+    adjust?: (changes: Partial<Changes>, before: EventRecordRow<T>) => Record<string, unknown>,
+  ): Promise<R> {
+    return db.transaction(async (tx) => {
+      await actAs(tx, user);
+      const before = await findRow(tx, id, true);
+      await ensureVersion(expected, before, () => kind.toRecord(before));
+      const sent = definedOnly(input);
+      if (Object.keys(sent).length === 0) return kind.toRecord(before);
+      const changes = adjust ? adjust(sent, before) : sent;
+      const eventName =
+        sent.eventId === undefined ? before.eventName : await lockEvent(tx, sent.eventId);
+      if (sent.eventId !== undefined && sent.eventId !== before.eventId) {
+        ensure(can.moveRecord(user, before), moveRule);
+      }
+      const [row] = (await tx
+        .update(table)
+        .set(changes as Partial<T['$inferInsert']>)
+        .where(eq(table.id, id))
+        .returning()) as unknown as EventRecordRow<T>[];
+      const after = { ...row!, eventName };
+      await kind.afterUpdate?.(tx, { before, after, user });
+      return kind.toRecord(after);
+    });
+  }
+
+  /** Its creator or an admin deletes it. */
+  async function remove(db: Db, user: CurrentUser, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      await actAs(tx, user);
+      const before = await findRow(tx, id, true);
+      ensure(can.deleteRecord(user, before));
+      await tx.delete(table).where(eq(table.id, id));
+    });
+  }
+
+  return { list, get, create, update, remove, whereFor, joined };
+}
