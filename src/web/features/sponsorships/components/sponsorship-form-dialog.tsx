@@ -11,6 +11,7 @@ const CONFLICT_FIELDS: ConflictField<Sponsorship>[] = [
   { key: 'tier', label: 'Tier' },
   { key: 'status', label: 'Status' },
   { key: 'amount', label: 'Amount' },
+  { key: 'currency', label: 'Currency' },
   { key: 'contactName', label: 'Contact Name' },
   { key: 'contactEmail', label: 'Contact Email' },
   { key: 'notes', label: 'Notes' },
