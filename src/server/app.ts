@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes';
 import { approvalWorkflowsRoutes } from './features/approval-workflows/approval-workflows.routes';
 import { assetsRoutes } from './features/assets/assets.routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(authPlugin, {
     clock: options.clock ?? systemClock,
+    rolesFromDatabase: config.oidc.mode === 'local',
     verifyToken: createTokenVerifier({
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
@@ -142,6 +144,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(calendarRoutes, { config });
       await api.register(exportsRoutes);
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
+      await api.register(adminUsersRoutes, {
+        builtIn: config.oidc.mode === 'local',
+        publicUrl: config.publicUrl,
+        clock: options.clock ?? systemClock,
+      });
     },
     { prefix: '/api' },
   );

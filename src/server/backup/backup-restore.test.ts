@@ -172,10 +172,14 @@ it('loads an archive of an older schema and brings the database up to this versi
     'api_tokens',
     'audit_log',
   ];
-  // Columns later migrations added: users.time_zone, every editable record's version (0007) and
-  // sponsorships.currency (0013, which reads the amounts, text before it, into numbers).
+  // Columns later migrations added: users.time_zone, every editable record's version (0007),
+  // sponsorships.currency (0013, which reads the amounts, text before it, into numbers) and the
+  // Users screen's account status and reset link (0014).
   const laterColumns: [table: string, column: string][] = [
     ['users', 'time_zone'],
+    ['users', 'disabled_at'],
+    ['users', 'password_reset_hash'],
+    ['users', 'password_reset_expires_at'],
     ['sponsorships', 'currency'],
     ...[
       'users',
@@ -213,6 +217,13 @@ it('loads an archive of an older schema and brings the database up to this versi
       if (column === 'version')
         expected[table] = expected[table]!.map((row) => ({ ...(row as object), version: 1 }));
     }
+    // Nobody was disabled and no reset link was open before 0014.
+    expected.users = expected.users!.map((row) => ({
+      ...(row as object),
+      disabled_at: null,
+      password_reset_hash: null,
+      password_reset_expires_at: null,
+    }));
     // 0013 read each amount (plain numbers in the archive) in DEFAULT_CURRENCY, and rewrote it:
     // a change, so the version moved on.
     expected.sponsorships = expected.sponsorships!.map((row) =>

@@ -137,11 +137,13 @@ export async function useApiToken(db: Db, token: string, now: Date): Promise<Api
       name: users.name,
       email: users.email,
       roles: users.realmRoles,
+      disabledAt: users.disabledAt,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.tokenHash, hash));
   if (!row) throw new UnauthorizedError('Invalid or revoked API token');
+  if (row.disabledAt) throw new UnauthorizedError('This account is disabled');
   if (row.expiresAt && row.expiresAt <= now)
     throw new UnauthorizedError('This API token has expired');
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= MINUTE_MS) {

@@ -4,7 +4,7 @@ import { API_TOKEN_PREFIX } from '@shared/schemas/api-token';
 import { useApiToken } from '../../features/api-tokens/api-tokens.service';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { resolveCurrentUser, type CurrentUser } from './current-user';
+import { resolveCurrentUser, type CurrentUser, type RoleSource } from './current-user';
 import type { VerifyToken } from './token-verifier';
 
 declare module 'fastify' {
@@ -29,7 +29,10 @@ const READS = new Set(['GET', 'HEAD']);
  * sign-in (verified) or a personal API token (looked up; read-only ones may only read).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { verifyToken: VerifyToken; clock: Clock }) => {
+  async (
+    app: FastifyInstance,
+    options: { verifyToken: VerifyToken; clock: Clock } & RoleSource,
+  ) => {
     app.decorateRequest('user', undefined as unknown as CurrentUser);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
@@ -54,7 +57,7 @@ export const authPlugin = fp(
       const match = BEARER.exec(header);
       if (!match) throw new UnauthorizedError('Authorization header must be a Bearer token');
       const identity = await options.verifyToken(match[1]!);
-      request.user = await resolveCurrentUser(app.db, identity);
+      request.user = await resolveCurrentUser(app.db, identity, options);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -3,29 +3,60 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/index';
 import { emailOwner } from '../../lib/account-emails';
+import { UnauthorizedError } from '../../lib/errors';
 import type { TokenIdentity } from './token-verifier';
 
-/** The signed-in user of a request: identity from the verified token, id from our users table. */
+/**
+ * The signed-in user of a request: identity from the verified token, id from our users table;
+ * with the built-in provider the roles are the table's too.
+ */
 export interface CurrentUser extends TokenIdentity {
   id: number;
 }
 
 const LAST_LOGIN_RESOLUTION_MS = 60 * 60 * 1000;
 
+export const DISABLED_ACCOUNT_MESSAGE = 'This account is disabled';
+
+/** Where the roles of a request come from. */
+export interface RoleSource {
+  /**
+   * Built-in provider: `users.realm_roles` as they are now, so a change made on the Users screen
+   * counts from the next request rather than the next token. An external provider: the token.
+   */
+  rolesFromDatabase: boolean;
+}
+
+/** Roles the database holds; an account without any is a plain user. */
+export const databaseRoles = (roles: string[]) => (roles.length ? roles : ['user']);
+
 // Every signed-in request reads the row: the statement is built once per database handle.
 const subjectRow = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, lastLogin: users.lastLogin })
+    .select({
+      id: users.id,
+      lastLogin: users.lastLogin,
+      roles: users.realmRoles,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.keycloakId, sql.placeholder('sub')))
     .limit(1)
     .prepare('current_user_row'),
 );
 
-/** Finds the token subject's users row, creating it on the subject's first request. */
-export async function resolveCurrentUser(db: Db, identity: TokenIdentity): Promise<CurrentUser> {
+/**
+ * Finds the token subject's users row (one lookup by the unique subject index), creating it on
+ * the subject's first request; a disabled account is refused with 401.
+ */
+export async function resolveCurrentUser(
+  db: Db,
+  identity: TokenIdentity,
+  source: RoleSource,
+): Promise<CurrentUser> {
   const [existing] = await subjectRow(db).execute({ sub: identity.sub });
   if (existing) {
+    if (existing.disabledAt) throw new UnauthorizedError(DISABLED_ACCOUNT_MESSAGE);
     if (
       !existing.lastLogin ||
       Date.now() - existing.lastLogin.getTime() > LAST_LOGIN_RESOLUTION_MS
@@ -35,14 +66,17 @@ export async function resolveCurrentUser(db: Db, identity: TokenIdentity): Promi
         .set({ lastLogin: sql`now()` })
         .where(eq(users.id, existing.id));
     }
-    return { ...identity, id: existing.id };
+    const roles = source.rolesFromDatabase ? databaseRoles(existing.roles) : identity.roles;
+    return { ...identity, roles, id: existing.id };
   }
-  return { ...identity, id: await insertUser(db, identity) };
+  return { ...identity, id: await insertUser(db, identity, source) };
 }
 
-async function insertUser(db: Db, identity: TokenIdentity): Promise<number> {
+async function insertUser(db: Db, identity: TokenIdentity, source: RoleSource): Promise<number> {
   const values = {
     keycloakId: identity.sub,
+    // The built-in provider's own token: its roles came from this table when it was issued.
+    realmRoles: source.rolesFromDatabase ? identity.roles : [],
     name: identity.name,
     email: await unclaimedEmail(db, identity.email),
     lastLogin: new Date(),

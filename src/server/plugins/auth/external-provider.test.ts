@@ -52,7 +52,7 @@ function keycloakToken(key: CryptoKey, issuer: string, claims: Record<string, un
     ...claims,
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'kc-key', typ: 'JWT' })
-    .setSubject('2b0a6f4e-kc-subject')
+    .setSubject(typeof claims.sub === 'string' ? claims.sub : '2b0a6f4e-kc-subject')
     .setIssuer(issuer)
     .setIssuedAt()
     .setExpirationTime('5m')
@@ -112,6 +112,52 @@ describe('external provider (Keycloak-shaped tokens)', () => {
       builtIn: false,
     });
     expect(config['auth-server-url']).toBe(issuer.issuer.replace('realms/ospo', ''));
+  });
+
+  it('takes roles from the token, and the Users screen changes nothing (409)', async () => {
+    await context.reset();
+    const admin = {
+      authorization: `Bearer ${await keycloakToken(issuer.privateKey, issuer.issuer)}`,
+    };
+    const plain = {
+      authorization: `Bearer ${await keycloakToken(issuer.privateKey, issuer.issuer, {
+        sub: 'kc-plain',
+        preferred_username: 'kc-plain',
+        email: 'plain@example.org',
+        realm_access: { roles: ['user'] },
+      })}`,
+    };
+    // The rows hold no roles: only the tokens say who is an admin.
+    expect((await context.app.inject({ url: '/api/users/me', headers: plain })).statusCode).toBe(
+      200,
+    );
+    const listed = await context.app.inject({ url: '/api/admin/users', headers: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toHaveLength(2);
+    expect(listed.json().every((user: { roles: string[] }) => user.roles.length === 0)).toBe(true);
+    expect((await context.app.inject({ url: '/api/admin/users', headers: plain })).statusCode).toBe(
+      403,
+    );
+    const target = listed.json().find((user: { username: string }) => user.username === 'kc-plain');
+    const before = (await context.app.inject({ url: '/api/admin/users', headers: admin })).body;
+    for (const request of [
+      {
+        method: 'PUT' as const,
+        url: `/api/admin/users/${target.id}/roles`,
+        payload: { roles: ['admin'] },
+      },
+      { method: 'POST' as const, url: `/api/admin/users/${target.id}/disable` },
+      { method: 'POST' as const, url: `/api/admin/users/${target.id}/reset-link` },
+    ]) {
+      const response = await context.app.inject({ ...request, headers: admin });
+      expect(response.statusCode, request.url).toBe(409);
+      expect(response.json().message).toBe(
+        'Accounts and roles are managed in your identity provider, not in this app.',
+      );
+    }
+    expect((await context.app.inject({ url: '/api/admin/users', headers: admin })).body).toBe(
+      before,
+    );
   });
 });
 

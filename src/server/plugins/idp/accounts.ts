@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '@shared/schemas/user';
+import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { emailOwner } from '../../lib/account-emails';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashSecret } from '../../lib/secret-tokens';
+import { endAccountSessions } from './account-sessions';
 
 export interface Account {
   sub: string;
@@ -22,25 +25,35 @@ const accountColumns = {
   roles: users.realmRoles,
 };
 
+/**
+ * The account behind a subject, or undefined when there is none or it is disabled: the provider
+ * then issues nothing for it (no refresh, no silent sign-in).
+ */
 export async function findAccountBySub(db: Db, sub: string): Promise<Account | undefined> {
-  const [account] = await db.select(accountColumns).from(users).where(eq(users.keycloakId, sub));
+  const [account] = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.keycloakId, sub), isNull(users.disabledAt)));
   return account;
 }
 
-/** Checks a username and password; undefined for either being wrong. */
+/**
+ * Checks a username and password; undefined for either being wrong. A right password of a
+ * disabled account says so (`disabled`), so the sign-in page can tell the person why.
+ */
 export async function authenticate(
   db: Db,
   username: string,
   password: string,
-): Promise<Account | undefined> {
+): Promise<(Account & { disabled: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .select({ ...accountColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
   const valid = await verifyPassword(password, row?.passwordHash);
   if (!row || !valid) return undefined;
-  const { passwordHash: _hash, ...account } = row;
-  return account;
+  const { passwordHash: _hash, disabledAt, ...account } = row;
+  return { ...account, disabled: disabledAt !== null };
 }
 
 export interface Registration {
@@ -127,4 +140,46 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       .onConflictDoNothing();
   }
   return true;
+}
+
+/** The account an open password-reset link belongs to, or undefined when it expired or was used. */
+export async function findResetAccount(db: Db, token: string) {
+  const [row] = await db
+    .select({ id: users.id, sub: users.keycloakId, username: users.username, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.passwordResetHash, hashSecret(token)),
+        gt(users.passwordResetExpiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Sets the password of a reset link's account and uses the link up, in one statement, so a link
+ * works once even when submitted twice at the same moment; every sign-in of the account ends.
+ * False when the link is no longer valid.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const account = await findResetAccount(tx, token);
+    if (!account) return false;
+    await actAs(tx, { id: account.id });
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, passwordResetHash: null, passwordResetExpiresAt: null })
+      .where(
+        and(
+          eq(users.id, account.id),
+          eq(users.passwordResetHash, hashSecret(token)),
+          gt(users.passwordResetExpiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!updated) return false;
+    await endAccountSessions(tx, account.sub);
+    return true;
+  });
 }

@@ -1,14 +1,23 @@
+import { PRODUCT_NAME } from '@shared/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import { z } from 'zod';
 import { SignInLimiter } from '../../lib/sign-in-limiter';
-import { authenticate, register, type Account } from './accounts';
+import { authenticate, findResetAccount, register, resetPassword, type Account } from './accounts';
 import { formProblem } from './form-body';
-import { errorPage, loginPage, registerPage } from './pages';
+import {
+  errorPage,
+  loginPage,
+  passwordResetDonePage,
+  passwordResetInvalidPage,
+  passwordResetPage,
+  registerPage,
+} from './pages';
 import { passwordProblem } from './password-rules';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const DISABLED_ACCOUNT_MESSAGE = `This account is disabled. Ask an administrator of ${PRODUCT_NAME} to enable it.`;
 /** Failures of one username from all addresses, as a multiple of the per-address limit. */
 const USERNAME_LIMIT_FACTOR = 3;
 
@@ -124,6 +133,13 @@ export async function interactionRoutes(
         );
       }
       await limiter.recordSuccess(username, request.ip);
+      if (account.disabled) {
+        return html(
+          reply,
+          403,
+          loginPage({ uid: details.uid, username, error: DISABLED_ACCOUNT_MESSAGE }),
+        );
+      }
       return signIn(request, reply, account);
     },
   );
@@ -169,5 +185,47 @@ export async function interactionRoutes(
       { mergeWithLastSubmission: false },
     );
     return reply.redirect(redirectTo, 303);
+  });
+
+  // A one-time link an admin handed over (Users screen). The secret is in the query, which the
+  // request log leaves out; the pages send no Referer onwards.
+  const resetPage = (reply: FastifyReply, status: number, body: string) =>
+    html(reply.header('referrer-policy', 'no-referrer'), status, body);
+
+  app.get<{ Querystring: { token?: string } }>('/password-reset', async (request, reply) => {
+    const token = String(request.query.token ?? '');
+    const account = token ? await findResetAccount(app.db, token) : undefined;
+    if (!account) return resetPage(reply, 404, passwordResetInvalidPage(appUrl));
+    return resetPage(reply, 200, passwordResetPage({ token, username: account.username }));
+  });
+
+  app.post<{ Body: Form }>('/password-reset', { config: postLimit }, async (request, reply) => {
+    const token = String(request.body?.token ?? '');
+    const password = String(request.body?.password ?? '');
+    const confirm = String(request.body?.confirm ?? '');
+    const account = token ? await findResetAccount(app.db, token) : undefined;
+    if (!account) return resetPage(reply, 404, passwordResetInvalidPage(appUrl));
+    const errors: Record<string, string> = {};
+    const problem =
+      password.length > 200
+        ? 'Password must be at most 200 characters.'
+        : passwordProblem(password, {
+            username: account.username,
+            email: account.email ?? undefined,
+          });
+    if (problem) errors.password = problem;
+    else if (confirm !== password) errors.confirm = 'The two passwords are not the same.';
+    if (problem || errors.confirm) {
+      return resetPage(
+        reply,
+        400,
+        passwordResetPage({ token, username: account.username, errors }),
+      );
+    }
+    if (!(await resetPassword(app.db, token, password))) {
+      return resetPage(reply, 404, passwordResetInvalidPage(appUrl));
+    }
+    request.log.info({ userId: account.sub }, 'password reset through an admin link');
+    return resetPage(reply, 200, passwordResetDonePage(appUrl));
   });
 }

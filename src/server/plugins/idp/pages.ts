@@ -150,3 +150,45 @@ export function signedOutPage(appUrl: string): string {
 <a class="button primary" href="${escapeHtml(appUrl)}/login">Sign in again</a>`,
   );
 }
+
+export interface PasswordResetView {
+  token: string;
+  username: string;
+  errors?: Record<string, string>;
+}
+
+/** The page of a one-time password-reset link an admin handed over. */
+export function passwordResetPage(view: PasswordResetView): string {
+  const errors = view.errors ?? {};
+  return layout(
+    'Set a new password',
+    `<h1>Set a new password</h1>
+<p class="muted">For the account <strong>${escapeHtml(view.username)}</strong>. This link works once.</p>
+<form method="post" action="/password-reset" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(view.token)}">
+<input type="text" name="username" value="${escapeHtml(view.username)}" autocomplete="username" hidden>
+${field({ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT }, errors)}
+${field({ name: 'confirm', label: 'New password again', type: 'password', autocomplete: 'new-password' }, errors)}
+<button type="submit" class="primary">Set Password</button>
+</form>`,
+  );
+}
+
+export function passwordResetInvalidPage(appUrl: string): string {
+  return layout(
+    'Link not valid',
+    `<h1>Link not valid</h1>
+${alert('This password-reset link has expired or was used already.')}
+<p class="muted">Ask an administrator of ${PRODUCT_NAME} for a new one.</p>
+<a class="button primary" href="${escapeHtml(appUrl)}/login">Back to sign in</a>`,
+  );
+}
+
+export function passwordResetDonePage(appUrl: string): string {
+  return layout(
+    'Password changed',
+    `<h1>Password changed</h1>
+<p class="muted">Sign in with your new password. Any other sign-in of this account has ended.</p>
+<a class="button primary" href="${escapeHtml(appUrl)}/login">Sign in</a>`,
+  );
+}

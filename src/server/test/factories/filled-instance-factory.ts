@@ -85,6 +85,13 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
     }),
   );
   // A notice (its outbox row and notification-centre entry): a colleague moves the submission on.
+  // The Users screen: a disabled account holding an open password-reset link.
+  const departed = await createUser(db, { name: 'Departed Colleague' });
+  for (const action of ['reset-link', 'disable']) {
+    succeeded(
+      await api.inject({ method: 'POST', url: `/api/admin/users/${departed.id}/${action}` }),
+    );
+  }
   const colleague = await actingAs(context, await createUser(db, { name: 'Grace Hopper' }));
   succeeded(
     await colleague.inject({

@@ -20,11 +20,14 @@ export type TestUser = typeof users.$inferSelect & { roles: string[] };
 
 /**
  * A users row as the first API request of a token subject creates it; `roles` are what
- * signAccessToken puts in the token for this user (the API reads roles from tokens only).
+ * signAccessToken puts in the token for this user and what the row holds in `realm_roles`,
+ * where the API reads them with the built-in provider.
  */
 export async function createUser(db: Db, options: UserOptions = {}): Promise<TestUser> {
   sequence += 1;
   const username = options.username ?? `member${sequence}`;
+  const traitRoles = [...new Set((options.traits ?? []).flatMap((trait) => TRAITS[trait]))];
+  const roles = traitRoles.length ? traitRoles : ['user'];
   const [row] = await db
     .insert(users)
     .values({
@@ -32,8 +35,8 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Tes
       username,
       name: options.name ?? `Member ${sequence}`,
       email: options.email ?? `${username}@example.org`,
+      realmRoles: roles,
     })
     .returning();
-  const roles = [...new Set((options.traits ?? []).flatMap((trait) => TRAITS[trait]))];
-  return { ...row!, roles: roles.length ? roles : ['user'] };
+  return { ...row!, roles };
 }
