@@ -2,10 +2,10 @@ import { MapIcon } from 'lucide-react';
 import type { Event } from '@shared/schemas/event';
 import { LIMITS } from '@shared/domain';
 import { EmptyState } from '@web/components/ui/empty-state';
+import { Pager } from '@web/components/ui/pager';
 import { useEvents, type EventListParams } from '../api/get-events';
 import { EventCardGrid } from './event-card-grid';
 import { EventsCalendar } from './events-calendar';
-import { EventsPager } from './events-pager';
 import type { EditableEvent } from '@web/components/events/event-form-values';
 import { EventsTable } from './events-table';
 import { ListError, ListLoading } from './list-states';
@@ -66,11 +66,12 @@ function EventsPagedView({
           onDelete={onDelete}
         />
       )}
-      <EventsPager
+      <Pager
         page={page}
         pageSize={pageSize}
         total={total}
         shown={events.length}
+        noun="events"
         onPage={onPage}
       />
     </>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { Event } from '@shared/schemas/event';
 import { PageHeader } from '@web/components/layout/page-header';
 import { ExportMenu } from '@web/components/records/export-menu';
+import { usePageParam } from '@web/components/records/use-page-param';
 import { Button } from '@web/components/ui/button';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
@@ -18,12 +19,11 @@ type EventsPageProps = {
   importAction?: ReactNode;
 };
 
-/** /events: the events list with filters, sorting and paging run by the API. */
+/** /events (optionally ?page=): the events list with filters, sorting and paging run by the API. */
 export function EventsPage({ importAction }: EventsPageProps) {
   const [mode, setMode] = useViewMode();
   const [filters, setFilters] = useState<EventFilters>({ q: '', type: '', priority: '' });
   const search = useDebouncedValue(filters.q.trim());
-  const [page, setPage] = useState(0);
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<EditableEvent | null>(null);
@@ -34,6 +34,7 @@ export function EventsPage({ importAction }: EventsPageProps) {
     type: filters.type || undefined,
     priority: filters.priority || undefined,
   };
+  const [page, setPage] = usePageParam(JSON.stringify({ ...listFilters, sort }));
 
   const openAdd = () => {
     setEditing(null);
@@ -72,10 +73,7 @@ export function EventsPage({ importAction }: EventsPageProps) {
         mode={mode}
         onModeChange={setMode}
         filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPage(0);
-        }}
+        onFiltersChange={setFilters}
       />
       <EventsListView
         mode={mode}
@@ -83,10 +81,7 @@ export function EventsPage({ importAction }: EventsPageProps) {
         page={page}
         onPage={setPage}
         sort={sort}
-        onSort={(column) => {
-          setSort(nextSort(sort, column));
-          setPage(0);
-        }}
+        onSort={(column) => setSort(nextSort(sort, column))}
         onAdd={openAdd}
         onEdit={openEdit}
         onDelete={setDeleting}
