@@ -18,7 +18,6 @@ export const EVENT_GOALS = [
   'exhibiting',
   'networking',
 ] as const;
-export const EVENT_GOAL_BADGES = [...EVENT_GOALS, 'learning', 'recruiting'] as const;
 export type EventGoal = (typeof EVENT_GOALS)[number];
 
 export const EVENT_STATUSES = ['planning', 'confirmed', 'completed', 'cancelled'] as const;

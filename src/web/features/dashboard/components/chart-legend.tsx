@@ -1,6 +1,7 @@
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { totalsByType } from './chart-summary';
-import { typeLabel, typeSwatch } from './event-type-colors';
+import { typeSwatch } from './event-type-colors';
+import { formatLabel } from '@web/lib/format';
 
 type Props = { months: Dashboard['eventsPerMonth']; types: string[] };
 
@@ -12,7 +13,7 @@ export function ChartLegend({ months, types }: Props) {
       {types.map((type) => (
         <li key={type} className="flex items-center gap-1.5">
           <span className={`size-3 rounded-sm ${typeSwatch(type)}`} aria-hidden="true" />
-          <span>{typeLabel(type)}</span>
+          <span>{formatLabel(type)}</span>
           <span className="text-muted-foreground tabular-nums">({totals[type]})</span>
         </li>
       ))}

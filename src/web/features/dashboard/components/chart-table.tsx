@@ -8,7 +8,7 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { monthLabel } from './chart-summary';
-import { typeLabel } from './event-type-colors';
+import { formatLabel } from '@web/lib/format';
 
 type Props = { months: Dashboard['eventsPerMonth']; types: string[] };
 
@@ -31,7 +31,7 @@ export function ChartTable({ months, types }: Props) {
               <TableHead scope="col">Month</TableHead>
               {types.map((type) => (
                 <TableHead key={type} scope="col" className="text-right">
-                  {typeLabel(type)}
+                  {formatLabel(type)}
                 </TableHead>
               ))}
               <TableHead scope="col" className="text-right">

@@ -41,8 +41,3 @@ export function chartTypes(months: { counts: Record<string, number> }[]): string
   }
   return [...EVENT_TYPES, ...[...extra].sort()];
 }
-
-/** 'conference' → 'Conference'. */
-export function typeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}

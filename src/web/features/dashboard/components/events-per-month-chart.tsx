@@ -1,9 +1,10 @@
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { chartScale, stackSegments } from './chart-scale';
 import { chartSummary, monthLabel } from './chart-summary';
-import { chartTypes, typeFill, typeLabel } from './event-type-colors';
+import { chartTypes, typeFill } from './event-type-colors';
 import { ChartLegend } from './chart-legend';
 import { ChartTable } from './chart-table';
+import { formatLabel } from '@web/lib/format';
 
 type Months = Dashboard['eventsPerMonth'];
 
@@ -68,7 +69,7 @@ export function EventsPerMonthChart({ months }: { months: Months }) {
                   strokeWidth={1}
                   vectorEffect="non-scaling-stroke"
                 >
-                  <title>{`${monthLabel(month.month)}: ${segment.count} ${typeLabel(segment.key).toLowerCase()}`}</title>
+                  <title>{`${monthLabel(month.month)}: ${segment.count} ${formatLabel(segment.key).toLowerCase()}`}</title>
                 </rect>
               )),
             )}

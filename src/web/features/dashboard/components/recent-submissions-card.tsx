@@ -2,7 +2,7 @@ import { FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Badge } from '@web/components/ui/badge';
-import { formatDate } from '@web/lib/format';
+import { formatDate, formatLabel } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { DashboardSection } from './dashboard-section';
 import { ListEmpty } from './list-empty';
@@ -15,10 +15,6 @@ const STATUS_CLASSES: Record<string, string> = {
   submitted:
     'border-blue-300 bg-blue-100 text-blue-800 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-200',
 };
-
-function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
 
 /** The five latest CFP submissions across events. */
 export function RecentSubmissionsCard({
@@ -48,7 +44,7 @@ export function RecentSubmissionsCard({
                   variant="outline"
                   className={cn('border-border bg-muted', STATUS_CLASSES[submission.status])}
                 >
-                  {statusLabel(submission.status)}
+                  {formatLabel(submission.status)}
                 </Badge>
               </div>
               <p className="text-muted-foreground text-sm">

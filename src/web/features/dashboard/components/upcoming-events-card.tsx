@@ -2,11 +2,10 @@ import { CalendarIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Badge } from '@web/components/ui/badge';
-import { formatDate } from '@web/lib/format';
+import { formatDate, formatLabel } from '@web/lib/format';
 import { DashboardSection } from './dashboard-section';
 import { daysUntilLabel } from './deadline-urgency';
 import { ListEmpty } from './list-empty';
-import { typeLabel } from './event-type-colors';
 
 /** 'Mar 1, 2027' or 'Mar 1, 2027 – Mar 3, 2027'. */
 export function dateRange(start: string, end: string): string {
@@ -40,7 +39,7 @@ export function UpcomingEventsCard({ events }: { events: Dashboard['upcomingEven
                 <span className="sr-only">Location:</span>
                 <span className="truncate">{event.location}</span>
                 <span aria-hidden="true">·</span>
-                <span>{typeLabel(event.type)}</span>
+                <span>{formatLabel(event.type)}</span>
               </p>
             </li>
           ))}

@@ -10,8 +10,7 @@ import { Link } from 'react-router';
 import type { Asset } from '@shared/schemas/asset';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { formatFileSize } from '@web/lib/format';
-import { capitalise } from './popover-lists';
+import { formatFileSize, formatLabel } from '@web/lib/format';
 
 const TYPE_ICONS: Record<string, typeof FileIcon> = {
   abstract: FileTextIcon,
@@ -43,7 +42,7 @@ export function AssetTile({ asset }: { asset: Asset }) {
         {asset.name}
       </p>
       <p className="text-muted-foreground text-xs">
-        {capitalise(asset.type)} · {formatFileSize(asset.fileSize)}
+        {formatLabel(asset.type)} · {formatFileSize(asset.fileSize)}
       </p>
       <div className="flex flex-wrap gap-2">
         {asset.fileUrl && (

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { LIMITS } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import { Badge } from '@web/components/ui/badge';
-import { capitalise } from './popover-lists';
 import { TabBody } from './tab-states';
+import { formatLabel } from '@web/lib/format';
 
 type Props = {
   eventId: number;
@@ -30,7 +30,7 @@ export function CfpSubmissionsTab({ eventId, submissions = [], isPending, isErro
           >
             <span className="font-medium">{submission.title}</span>
             <span className="text-muted-foreground">{submission.submitterName}</span>
-            <Badge variant="outline">{capitalise(submission.status)}</Badge>
+            <Badge variant="outline">{formatLabel(submission.status)}</Badge>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
-import { capitalise } from './popover-lists';
+import { formatLabel } from '@web/lib/format';
 
 const PRIORITY_CLASSES: Record<string, string> = {
   essential: 'bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-100',
@@ -29,23 +29,23 @@ export function PriorityBadge({ priority, className }: { priority: string; class
         className,
       )}
     >
-      {capitalise(priority)}
+      {formatLabel(priority)}
     </Badge>
   );
 }
 
 export function TypeBadge({ type }: { type: string }) {
-  return <Badge variant="secondary">{capitalise(type)}</Badge>;
+  return <Badge variant="secondary">{formatLabel(type)}</Badge>;
 }
 
-/** Event status, capitalised; unknown values get a neutral badge. */
+/** Event status, formatLabeld; unknown values get a neutral badge. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge
       variant="outline"
       className={cn('border-transparent', STATUS_CLASSES[status] ?? 'bg-muted text-foreground')}
     >
-      {capitalise(status)}
+      {formatLabel(status)}
     </Badge>
   );
 }
@@ -56,7 +56,7 @@ export function GoalBadges({ goals }: { goals: string[] }) {
     <ul className="flex flex-wrap gap-1" aria-label="Goals">
       {goals.map((goal) => (
         <li key={goal}>
-          <Badge variant="outline">{capitalise(goal)}</Badge>
+          <Badge variant="outline">{formatLabel(goal)}</Badge>
         </li>
       ))}
     </ul>

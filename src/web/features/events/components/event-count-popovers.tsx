@@ -8,7 +8,8 @@ import {
 } from 'lucide-react';
 import type { Event } from '@shared/schemas/event';
 import { CountPopover } from './count-popover';
-import { capitalise, initialOf, submissionLines, type StatusKind } from './popover-lists';
+import { initialOf, submissionLines, type StatusKind } from './popover-lists';
+import { formatLabel } from '@web/lib/format';
 
 const STATUS_ICONS: Record<StatusKind, typeof CircleIcon> = {
   accepted: CheckCircle2Icon,
@@ -46,7 +47,7 @@ export function EventCountPopovers({ event }: { event: Event }) {
                 />
                 <span>
                   <span className="font-medium">{line.speaker}</span>: {line.title}{' '}
-                  <span className="text-muted-foreground">({capitalise(line.status)})</span>
+                  <span className="text-muted-foreground">({formatLabel(line.status)})</span>
                 </span>
               </li>
             );

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { PriorityBadge, StatusBadge, TypeBadge } from './event-badges';
 import { formatTableDate } from './event-dates';
-import { capitalise } from './popover-lists';
+import { formatLabel } from '@web/lib/format';
 
 type RowProps = { event: Event; onEdit: (event: Event) => void; onDelete: (event: Event) => void };
 
@@ -35,7 +35,7 @@ export function EventsTableRow({ event, onEdit, onDelete }: RowProps) {
       <TableCell>
         <PriorityBadge priority={event.priority} />
       </TableCell>
-      <TableCell>{event.goal.map(capitalise).join(', ')}</TableCell>
+      <TableCell>{event.goal.map(formatLabel).join(', ')}</TableCell>
       <TableCell>
         <span className="flex items-center gap-1">
           {event.attendeeCount}

@@ -9,8 +9,8 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
-import { capitalise } from './popover-lists';
 import type { ViewMode } from './view-mode';
+import { formatLabel } from '@web/lib/format';
 
 export type EventFilters = { q: string; type: string; priority: string };
 
@@ -83,7 +83,7 @@ export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: 
             <SelectItem value={ALL}>All types</SelectItem>
             {EVENT_TYPES.map((type) => (
               <SelectItem key={type} value={type}>
-                {capitalise(type)}
+                {formatLabel(type)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -101,7 +101,7 @@ export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: 
             <SelectItem value={ALL}>All priorities</SelectItem>
             {EVENT_PRIORITIES.map((priority) => (
               <SelectItem key={priority} value={priority}>
-                {capitalise(priority)}
+                {formatLabel(priority)}
               </SelectItem>
             ))}
           </SelectContent>

@@ -16,7 +16,7 @@ import { toast } from '@web/lib/toast';
 import { useLinkAssets } from '../api/link-assets';
 import { useUnlinkedAssets } from '../api/get-event-records';
 import { matchesAssetSearch } from './asset-search';
-import { capitalise } from './popover-lists';
+import { formatLabel } from '@web/lib/format';
 
 type Props = { eventId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -91,7 +91,7 @@ export function LinkAssetsDialog({ eventId, open, onOpenChange }: Props) {
                   <Label htmlFor={`link-asset-${asset.id}`} className="grid gap-0.5 font-normal">
                     <span className="font-medium">{asset.name}</span>
                     <span className="text-muted-foreground text-xs">
-                      {capitalise(asset.type)}
+                      {formatLabel(asset.type)}
                       {asset.description ? ` · ${asset.description}` : ''}
                     </span>
                   </Label>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesAssetSearch } from './asset-search';
-import { capitalise, initialOf, submissionLines } from './popover-lists';
+import { initialOf, submissionLines } from './popover-lists';
 
 describe('popover lists', () => {
   it('lists every submission with its speaker and an icon kind by status', () => {
@@ -21,11 +21,9 @@ describe('popover lists', () => {
     ]);
   });
 
-  it('gives initials and capitalised labels', () => {
+  it('gives initials', () => {
     expect(initialOf(' grace')).toBe('G');
     expect(initialOf('')).toBe('?');
-    expect(capitalise('nice to have')).toBe('Nice to have');
-    expect(capitalise('trip_report')).toBe('Trip report');
   });
 
   it('searches assets by name, type or description', () => {

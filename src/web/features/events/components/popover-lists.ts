@@ -34,9 +34,3 @@ export function statusKind(status: string): StatusKind {
 export function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
-
-/** A label with the first letter upper case and underscores as spaces ('changes requested'). */
-export function capitalise(value: string): string {
-  const text = value.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

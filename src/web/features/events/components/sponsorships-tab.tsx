@@ -3,8 +3,7 @@ import { LIMITS } from '@shared/domain';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import { SponsorshipTotals } from '@web/components/sponsorship-totals';
 import { Badge } from '@web/components/ui/badge';
-import { formatMoney } from '@web/lib/format';
-import { capitalise } from './popover-lists';
+import { formatLabel, formatMoney } from '@web/lib/format';
 import { TabBody } from './tab-states';
 
 type Props = {
@@ -32,14 +31,14 @@ export function SponsorshipsTab({ eventId, sponsorships = [], isPending, isError
             className="grid gap-1 py-2 text-sm sm:grid-cols-3 sm:items-center sm:gap-4"
           >
             <span className="font-medium">
-              {sponsorship.sponsorName} · {capitalise(sponsorship.level)}
+              {sponsorship.sponsorName} · {formatLabel(sponsorship.level)}
             </span>
             <span className="text-muted-foreground tabular-nums">
               {sponsorship.amount === null
                 ? '—'
                 : formatMoney(sponsorship.amount, sponsorship.currency ?? '')}
             </span>
-            <Badge variant="outline">{capitalise(sponsorship.status)}</Badge>
+            <Badge variant="outline">{formatLabel(sponsorship.status)}</Badge>
           </li>
         ))}
       </ul>
