@@ -42,6 +42,14 @@ describe('Pager', () => {
     expect(one.next).toBeDisabled();
   });
 
+  it('writes large numbers as the locale does', () => {
+    const { pager } = renderPager({ page: 40, total: 50_000, shown: 25 });
+    expect(pager).toHaveTextContent(
+      `Showing ${(1001).toLocaleString()} to ${(1025).toLocaleString()} of ${(50_000).toLocaleString()} attendees`,
+    );
+    expect(pager).toHaveTextContent(`Page 41 of ${(2000).toLocaleString()}`);
+  });
+
   it('an empty list shows 0 to 0 of 0 on page 1 of 1', () => {
     const { pager, previous, next } = renderPager({ page: 0, total: 0, shown: 0 });
     expect(pager).toHaveTextContent('Showing 0 to 0 of 0 attendees');

@@ -25,7 +25,8 @@ export function Pager({ page, pageSize, total, shown, noun, onPage }: PagerProps
       className="mt-6 flex flex-col items-center justify-between gap-2 sm:flex-row"
     >
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        Showing {first} to {last} of {total} {noun}
+        Showing {first.toLocaleString()} to {last.toLocaleString()} of {total.toLocaleString()}{' '}
+        {noun}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
@@ -33,7 +34,7 @@ export function Pager({ page, pageSize, total, shown, noun, onPage }: PagerProps
           Previous
         </Button>
         <span className="text-sm whitespace-nowrap">
-          Page {Math.min(page + 1, pages)} of {pages}
+          Page {Math.min(page + 1, pages).toLocaleString()} of {pages.toLocaleString()}
         </span>
         <Button
           variant="outline"
