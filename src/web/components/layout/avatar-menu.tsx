@@ -5,6 +5,7 @@ import {
   MessageSquareIcon,
   PaletteIcon,
   SettingsIcon,
+  ShieldIcon,
   UserIcon,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import {
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useVersionInfo } from '@web/lib/version';
 import { AvatarTrigger } from './avatar-trigger';
+import { ADMIN_NAV_ITEMS } from './nav-items';
 import { ThemeRadioItems } from './theme-menu';
 import { useSendFeedback } from './use-feedback';
 
@@ -35,7 +37,7 @@ const LINKS = [
 
 /** The signed-in user's menu (loaded on first use, see AccountMenu): who they are, their pages, version facts and logout. */
 export function AvatarMenu({ defaultOpen }: { defaultOpen?: boolean }) {
-  const { user, logout } = useAuth();
+  const { user, logout, hasRole } = useAuth();
   const { data: info } = useVersionInfo();
   const sendFeedback = useSendFeedback();
   const [signingOut, setSigningOut] = useState(false);
@@ -72,6 +74,19 @@ export function AvatarMenu({ defaultOpen }: { defaultOpen?: boolean }) {
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>
+        {hasRole(['admin']) && (
+          <DropdownMenuGroup aria-label="Administration">
+            <DropdownMenuSeparator />
+            {ADMIN_NAV_ITEMS.map(({ to, label }) => (
+              <DropdownMenuItem key={to} asChild>
+                <Link to={to}>
+                  <ShieldIcon aria-hidden="true" />
+                  {label}
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuGroup>
+        )}
         <DropdownMenuGroup className="xl:hidden">
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={sendFeedback}>

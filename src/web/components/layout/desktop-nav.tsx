@@ -1,17 +1,6 @@
-import { ChevronDownIcon } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
-import { useAuth } from '@web/lib/auth/auth-context';
+import { NavLink } from 'react-router';
 import { cn } from '@web/lib/utils';
-import { ADMIN_NAV_ITEMS, NAV_ITEMS } from './nav-items';
-
-const LINK_CLASS =
-  'text-muted-foreground hover:bg-accent hover:text-foreground rounded-md px-1.5 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors xl:px-2.5 xl:text-sm';
+import { NAV_ITEMS } from './nav-items';
 
 /** The top navigation bar from the large breakpoint on. */
 export function DesktopNav() {
@@ -22,45 +11,18 @@ export function DesktopNav() {
           <li key={to}>
             <NavLink
               to={to}
-              className={({ isActive }) => cn(LINK_CLASS, isActive && 'bg-accent text-foreground')}
+              className={({ isActive }) =>
+                cn(
+                  'text-muted-foreground hover:bg-accent hover:text-foreground rounded-md px-1.5 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors xl:px-2.5 xl:text-sm',
+                  isActive && 'bg-accent text-foreground',
+                )
+              }
             >
               {label}
             </NavLink>
           </li>
         ))}
-        <AdminMenu />
       </ul>
     </nav>
-  );
-}
-
-/** The administration entries, for admins only. */
-function AdminMenu() {
-  const { hasRole } = useAuth();
-  const { pathname } = useLocation();
-  if (!hasRole(['admin'])) return null;
-  const inAdmin = pathname.startsWith('/admin/');
-  return (
-    <li>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          className={cn(
-            LINK_CLASS,
-            'flex items-center gap-1',
-            inAdmin && 'bg-accent text-foreground',
-          )}
-        >
-          Admin
-          <ChevronDownIcon className="size-3.5" aria-hidden="true" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {ADMIN_NAV_ITEMS.map(({ to, label }) => (
-            <DropdownMenuItem key={to} asChild>
-              <NavLink to={to}>{label}</NavLink>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </li>
   );
 }

@@ -11,7 +11,11 @@ export const NAV_ITEMS = [
 ] as const;
 
 /**
- * Administration, shown to admins only (the server checks the role on every admin route): a menu
- * of its own on wide screens, a group after the main entries in the mobile menu.
+ * Administration, shown to admins only (the server checks the role on every admin route): a group
+ * in the avatar menu (the top bar has no room left at 1280 px) and after the main entries in the
+ * mobile menu.
  */
-export const ADMIN_NAV_ITEMS = [{ to: '/admin/audit', label: 'Audit log' }] as const;
+export const ADMIN_NAV_ITEMS = [
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/audit', label: 'Audit log' },
+] as const;
