@@ -26,11 +26,13 @@ export const auditLog = pgTable(
     /** Field → {from, to}: a create's new values (from null), a delete's old ones, an update's changed ones. */
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
   },
+  // Ascending: scanned backwards they give ORDER BY at DESC, id DESC (nulls first, the default),
+  // which a DESC NULLS LAST index cannot, so a person's first page reads 50 rows, not all theirs.
   (t) => [
-    index('audit_log_actor_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
     index('audit_log_record_idx').on(t.recordType, t.recordId, t.at),
     index('audit_log_parent_idx').on(t.recordType, t.parentId, t.at),
-    index('audit_log_type_at_idx').on(t.recordType, t.at.desc(), t.id.desc()),
-    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_type_at_idx').on(t.recordType, t.at, t.id),
+    index('audit_log_at_idx').on(t.at, t.id),
   ],
 );
