@@ -8,8 +8,12 @@ export class AttendeesPage {
     this.dialog = page.getByRole('dialog');
   }
 
-  async open(eventId?: number) {
-    await this.page.goto(eventId ? `/attendees?eventId=${eventId}` : '/attendees');
+  async open(eventId?: number, page?: number) {
+    const params = new URLSearchParams();
+    if (eventId) params.set('eventId', String(eventId));
+    if (page) params.set('page', String(page));
+    const query = params.toString();
+    await this.page.goto(query ? `/attendees?${query}` : '/attendees');
     // The page is a lazy chunk; a busy shared machine can take a while to fetch it.
     await expect(this.page.getByRole('heading', { name: 'Attendees', level: 1 })).toBeVisible({
       timeout: 15_000,
@@ -31,6 +35,17 @@ export class AttendeesPage {
   /** Names in the table's rows, top to bottom. */
   async names(): Promise<string[]> {
     return this.page.locator('tbody tr td:first-child').allInnerTexts();
+  }
+
+  /** The pager's 'Showing A to B of N attendees'. */
+  footer(): Locator {
+    return this.page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(/^Showing \d+ to \d+ of \d+ attendees$/);
+  }
+
+  pagerButton(name: 'Previous' | 'Next'): Locator {
+    return this.page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name });
   }
 
   async sortBy(column: string) {

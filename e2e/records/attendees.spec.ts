@@ -133,3 +133,41 @@ test('a failed load says so and Retry loads again', async ({ page }) => {
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(message).toBeHidden();
 });
+
+test('30 attendees page 25 at a time; the page is in the address and a search starts again at 1', async ({
+  page,
+}) => {
+  test.slow(); // 30 API round trips on a shared machine
+  const event = await createEvent(page, 'Att Paging');
+  const tag = uniqueName('Pager');
+  for (let index = 0; index < 30; index++) {
+    await apiPost(page, '/api/attendees', {
+      eventId: event.id,
+      name: `${tag} ${String(index).padStart(2, '0')}`,
+    });
+  }
+  const attendees = new AttendeesPage(page);
+  await attendees.open(event.id);
+  await attendees.sortBy('Name');
+  await expect(attendees.footer()).toHaveText('Showing 1 to 25 of 30 attendees');
+  await expect(page.locator('tbody tr')).toHaveCount(25);
+  await expect(attendees.pagerButton('Previous')).toBeDisabled();
+
+  await attendees.pagerButton('Next').click();
+  await expect(attendees.footer()).toHaveText('Showing 26 to 30 of 30 attendees');
+  await expect
+    .poll(() => attendees.names())
+    .toEqual([25, 26, 27, 28, 29].map((n) => `${tag} ${n}`));
+  await expect(attendees.pagerButton('Next')).toBeDisabled();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+
+  // Back returns to page 1; a link to page 2 opens page 2.
+  await page.goBack();
+  await expect(attendees.footer()).toHaveText('Showing 1 to 25 of 30 attendees');
+  await attendees.open(event.id, 2);
+  await expect(attendees.footer()).toHaveText('Showing 26 to 30 of 30 attendees');
+
+  await attendees.search(`${tag} 1`);
+  await expect(attendees.footer()).toHaveText('Showing 1 to 10 of 10 attendees');
+  await expect(page).not.toHaveURL(/[?&]page=/);
+});
