@@ -25,7 +25,7 @@ export type EventPickerProps = {
 };
 
 /** 'name — MMM d, yyyy', the way events are named in every picker. */
-export function eventOptionLabel(event: EventOption): string {
+function eventOptionLabel(event: EventOption): string {
   return `${event.name} — ${formatDate(event.startDate)}`;
 }
 

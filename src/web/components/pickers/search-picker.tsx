@@ -6,7 +6,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popo
 import { cn } from '@web/lib/utils';
 
 /** What a picker says: its search box, its list, and the list's three states. */
-export type SearchPickerTexts = {
+type SearchPickerTexts = {
   search: string;
   list: string;
   loading: string;

@@ -6,7 +6,6 @@ import { useNestedLayer } from './nested-layers';
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 export function DialogContent({
   className,

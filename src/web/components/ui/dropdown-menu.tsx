@@ -1,4 +1,4 @@
-import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
+import { ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
@@ -73,23 +73,6 @@ export function DropdownMenuRadioItem({
       </span>
       {children}
     </Primitive.RadioItem>
-  );
-}
-
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Primitive.CheckboxItem>) {
-  return (
-    <Primitive.CheckboxItem className={cn(itemClasses, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
-        <Primitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </Primitive.ItemIndicator>
-      </span>
-      {children}
-    </Primitive.CheckboxItem>
   );
 }
 

@@ -5,8 +5,6 @@ import { useNestedLayer } from './nested-layers';
 
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
-export const PopoverAnchor = Primitive.Anchor;
-export const PopoverClose = Primitive.Close;
 
 export function PopoverContent({
   className,

@@ -5,7 +5,6 @@ import { cn } from '@web/lib/utils';
 import { useNestedLayer } from './nested-layers';
 
 export const Select = Primitive.Root;
-export const SelectGroup = Primitive.Group;
 export const SelectValue = Primitive.Value;
 
 export function SelectTrigger({
@@ -65,16 +64,6 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
-  return (
-    <Primitive.Label
-      data-slot="select-label"
-      className={cn('text-muted-foreground px-2 py-1.5 text-xs', className)}
-      {...props}
-    />
-  );
-}
-
 export function SelectItem({
   className,
   children,
@@ -96,18 +85,5 @@ export function SelectItem({
       </span>
       <Primitive.ItemText>{children}</Primitive.ItemText>
     </Primitive.Item>
-  );
-}
-
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof Primitive.Separator>) {
-  return (
-    <Primitive.Separator
-      data-slot="select-separator"
-      className={cn('bg-border -mx-1 my-1 h-px', className)}
-      {...props}
-    />
   );
 }

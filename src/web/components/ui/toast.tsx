@@ -14,7 +14,7 @@ export const ToastProvider = Primitive.Provider;
  * the whole dialog scrolls with them at its two ends. The area lets clicks through; only a toast
  * catches them.
  */
-export const TOAST_PLACEMENTS = {
+const TOAST_PLACEMENTS = {
   top: 'top-0 right-0 w-full md:max-w-[420px]',
   side: 'top-0 left-0',
   above: 'top-0 left-1/2 w-full max-w-[420px] -translate-x-1/2',
