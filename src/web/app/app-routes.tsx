@@ -57,6 +57,10 @@ const NotificationsPage = lazyPage(
   () => import('@web/features/notifications/pages/notifications-page'),
   'NotificationsPage',
 );
+const AdminUsersPage = lazyPage(
+  () => import('@web/features/admin-users/pages/admin-users-page'),
+  'AdminUsersPage',
+);
 const AuditPage = lazyPage(() => import('@web/features/audit/pages/audit-page'), 'AuditPage');
 const SettingsPage = lazyPage(
   () => import('@web/features/users/pages/settings-page'),
@@ -91,6 +95,7 @@ export function AppRoutes() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route element={<ProtectedRoute requiredRoles={['admin']} />}>
+            <Route path="admin/users" element={<AdminUsersPage />} />
             <Route path="admin/audit" element={<AuditPage />} />
           </Route>
         </Route>
