@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { AuditRecordType } from '@shared/schemas/audit';
 import {
   Dialog,
   DialogContent,
@@ -7,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { RecordHistory } from './record-history';
 import {
   useVersionConflict,
   VersionConflictDialog,
@@ -43,6 +45,8 @@ type RecordFormDialogProps<T extends Versioned, P> = {
   addLabel: string;
   /** The form's fields as the version-conflict dialog names them. */
   conflictFields: ConflictField<T>[];
+  /** The audit log's name for the record: editing shows its history under the form. */
+  historyType?: AuditRecordType;
   create: UseMutationResult<T, Error, P>;
   update: UseMutationResult<T, Error, RecordUpdate<P>>;
   /** The record's form, given its defaults' source, labels and Cancel; it submits with `submit`. */
@@ -63,6 +67,7 @@ export function RecordFormDialog<T extends Versioned, P>({
   addDescription,
   addLabel,
   conflictFields,
+  historyType,
   create,
   update,
   children,
@@ -100,6 +105,9 @@ export function RecordFormDialog<T extends Versioned, P>({
             onCancel: close,
           },
           submit,
+        )}
+        {record && historyType && (
+          <RecordHistory type={historyType} id={record.id} defaultOpen={false} />
         )}
         <VersionConflictDialog
           state={versions}

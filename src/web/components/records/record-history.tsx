@@ -30,14 +30,15 @@ export function auditByline(entry: Pick<AuditEntry, 'actorName' | 'actorId' | 'a
 type RecordHistoryProps = {
   type: AuditRecordType;
   id: number;
-  /** Starts folded (in a dialog, where the form comes first). */
+  /** Starts folded and unread (in a dialog, where the form comes first). */
   defaultOpen?: boolean;
 };
 
 /** One record's recorded creates, updates and deletes, newest first, in a collapsible. */
 export function RecordHistory({ type, id, defaultOpen = true }: RecordHistoryProps) {
-  const history = useQuery(recordHistoryQueryOptions(type, id));
   const [open, setOpen] = useState(defaultOpen);
+  // Folded, it asks nothing: a dialog opened to edit need not read the history too.
+  const history = useQuery({ ...recordHistoryQueryOptions(type, id), enabled: open });
   const entries = history.data ?? [];
   return (
     <Collapsible open={open} onOpenChange={setOpen}>

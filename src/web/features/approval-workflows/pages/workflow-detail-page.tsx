@@ -5,6 +5,7 @@ import { PageHeader } from '@web/components/layout/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { RecordHistory } from '@web/components/records/record-history';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useCurrentUserProfile } from '@web/lib/current-user-profile';
@@ -110,6 +111,7 @@ function WorkflowDetailView({ workflow }: { workflow: WorkflowDetail }) {
         <div className="grid content-start gap-6">
           <WorkflowReviewers reviewers={workflow.reviewers} />
           <WorkflowHistory history={workflow.history} />
+          <RecordHistory type="approval_workflows" id={workflow.id} defaultOpen={false} />
         </div>
       </div>
     </>

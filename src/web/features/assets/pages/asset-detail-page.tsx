@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
+import { RecordHistory } from '@web/components/records/record-history';
 import { ApiError } from '@web/lib/api-client';
 import { useAsset } from '../api/get-asset';
 import { AssetDetails } from '../components/asset-details';
@@ -51,6 +52,7 @@ export function AssetDetailPage() {
               <AssetDetails asset={asset.data} />
             </CardContent>
           </Card>
+          <RecordHistory type="assets" id={asset.data.id} />
         </>
       )}
     </div>

@@ -32,6 +32,7 @@ export function AttendeeFormDialog({ record, fixedEvent, ...dialog }: AttendeeFo
       noun="attendee"
       addDescription="Enter the details of the person attending the event."
       addLabel="Add Attendee"
+      historyType="attendees"
       conflictFields={CONFLICT_FIELDS}
       create={useCreateAttendee()}
       update={useUpdateAttendee()}

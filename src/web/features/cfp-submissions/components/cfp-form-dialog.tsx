@@ -37,6 +37,7 @@ export function CfpFormDialog({ record, fixedEvent, ...dialog }: CfpFormDialogPr
       noun="CFP submission"
       addDescription="Enter the details of the talk submitted to a call for papers."
       addLabel="Add Submission"
+      historyType="cfp_submissions"
       conflictFields={CONFLICT_FIELDS}
       create={useCreateCfpSubmission()}
       update={useUpdateCfpSubmission()}

@@ -40,6 +40,7 @@ export function SponsorshipFormDialog({
       noun="sponsorship"
       addDescription="Enter the details of the sponsorship for the event."
       addLabel="Add Sponsorship"
+      historyType="sponsorships"
       conflictFields={CONFLICT_FIELDS}
       create={useCreateSponsorship()}
       update={useUpdateSponsorship()}

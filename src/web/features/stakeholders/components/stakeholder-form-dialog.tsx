@@ -31,6 +31,7 @@ export function StakeholderFormDialog({ stakeholder, ...dialog }: StakeholderFor
       noun="stakeholder"
       addDescription="Add a person who decides on, funds or reviews your event work."
       addLabel="Add Stakeholder"
+      historyType="stakeholders"
       conflictFields={CONFLICT_FIELDS}
       create={useCreateStakeholder()}
       update={useUpdateStakeholder()}
