@@ -33,10 +33,7 @@ for (const width of [1280, 390]) {
     );
     if (width === 1280) {
       // The wizard leaves room above it: the toast does not touch the dialog at all.
-      const toastBox = (await page
-        .getByRole('status')
-        .filter({ hasText: 'Invalid file type' })
-        .boundingBox())!;
+      const toastBox = (await page.locator('ol[data-placement] > li').boundingBox())!;
       const dialogBox = (await wizard.dialog.boundingBox())!;
       expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(dialogBox.y);
     }

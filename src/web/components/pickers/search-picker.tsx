@@ -1,9 +1,11 @@
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Command, CommandInput, CommandItem, CommandList } from '@web/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { cn } from '@web/lib/utils';
+
+const CLEAR_VALUE = 'none';
 
 /** What a picker says: its search box, its list, and the list's three states. */
 type SearchPickerTexts = {
@@ -78,6 +80,19 @@ export function SearchPicker<T>({
   // The highlight, held here so that a move re-renders the options in the same pass as cmdk's root:
   // under Preact the root otherwise reads the previous highlight (aria-activedescendant, scrolling).
   const [highlight, setHighlight] = useState('');
+  // New search results without the highlighted option: the first is highlighted, as on opening.
+  const values = [...(clear ? [CLEAR_VALUE] : []), ...options.map((o) => String(optionKey(o)))];
+  const active = values.includes(highlight) ? highlight : (values[0] ?? '');
+  const commandRef = useRef<HTMLDivElement>(null);
+  // cmdk names the active option (aria-activedescendant) only when it moves the highlight itself.
+  useLayoutEffect(() => {
+    const root = commandRef.current;
+    const option = root?.querySelector(`[cmdk-item][data-value="${CSS.escape(active)}"]`);
+    for (const owner of root?.querySelectorAll('[cmdk-input], [cmdk-list]') ?? []) {
+      if (option) owner.setAttribute('aria-activedescendant', option.id);
+      else owner.removeAttribute('aria-activedescendant');
+    }
+  });
   const setOpen = (next: boolean) => {
     onOpenChange(next);
     onSearchChange('');
@@ -116,7 +131,8 @@ export function SearchPicker<T>({
         <Command
           shouldFilter={false}
           label={texts.search}
-          value={highlight}
+          value={active}
+          ref={commandRef}
           onValueChange={setHighlight}
         >
           <CommandInput
@@ -127,7 +143,7 @@ export function SearchPicker<T>({
           <CommandList label={texts.list} aria-busy={query.isFetching}>
             {clear && (
               <PickerItem
-                value="none"
+                value={CLEAR_VALUE}
                 label={clear.label}
                 chosen={clear.chosen}
                 onSelect={() => choose(clear.onChoose)}

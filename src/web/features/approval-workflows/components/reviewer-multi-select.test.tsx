@@ -95,6 +95,33 @@ describe('ReviewerMultiSelect', () => {
     expect(last).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('highlights the first of new search results when they leave out the highlighted one', async () => {
+    usersApi();
+    renderPicker();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Pick' }));
+    const list = await screen.findByRole('listbox', { name: 'Reviewers' });
+    await within(list).findByRole('option', { name: /Reviewer 20/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const search = screen.getByRole('combobox', { name: 'Search users' });
+    expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getByRole('option', { name: /Reviewer 04/ }).id,
+    );
+    await user.type(search, 'reviewer1');
+    await waitFor(() =>
+      expect(within(list).queryByRole('option', { name: /Reviewer 04/ })).not.toBeInTheDocument(),
+    );
+    const first = within(list).getByRole('option', { name: /Reviewer 10/ });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(search).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getByRole('option', { name: /Reviewer 11/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('chooses several, searching in the API, and keeps each chosen name when a search leaves it out', async () => {
     const calls = usersApi();
     const onChange = renderPicker([{ id: 7, name: 'Reviewer 07' }]);
