@@ -30,7 +30,7 @@ const MONTHS = [
 const MONTH_HEADING = new RegExp(`^(${MONTHS.join('|')}) \\d{4}$`);
 
 /** What must be on screen; the page checks it on every animation frame. */
-interface Wanted {
+export interface Wanted {
   /** At least `count` visible elements matching `selector`. */
   selector: string;
   count: number;
@@ -47,7 +47,7 @@ interface ProbeWindow {
 }
 
 /** In every document: `benchProbe(wanted)` → performance.now() once `wanted` is shown, else null. */
-function installProbe(): void {
+export function installProbe(): void {
   let lastChange = 0;
   new MutationObserver(() => {
     lastChange = performance.now();
@@ -92,7 +92,7 @@ function installProbe(): void {
 }
 
 /** The page's performance.now() at the first frame where `wanted` is shown. */
-async function shownAt(page: Page, wanted: Wanted): Promise<number> {
+export async function shownAt(page: Page, wanted: Wanted): Promise<number> {
   const handle = await page.waitForFunction(
     (w) => (window as unknown as Partial<ProbeWindow>).benchProbe?.(w) ?? null,
     wanted,
@@ -132,7 +132,7 @@ async function nextMonth(page: Page): Promise<number> {
 }
 
 /** JavaScript files of the current document, and how many came from the HTTP cache. */
-async function scriptsCached(page: Page): Promise<string> {
+export async function scriptsCached(page: Page): Promise<string> {
   const [cached, total] = await page.evaluate(() => {
     const scripts = (
       performance.getEntriesByType('resource') as PerformanceResourceTiming[]
@@ -142,7 +142,7 @@ async function scriptsCached(page: Page): Promise<string> {
   return `JS from HTTP cache ${cached}/${total} files`;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -165,7 +165,7 @@ function row(backend: Backend, label: string, samples: number[], note: string): 
 const CARDS: Wanted = {
   selector: '[data-testid="event-card"]',
   count: 12,
-  text: '^Showing 1 to 12 of \\d+ events$',
+  text: '^Showing 1 to 12 of [\\d,]+ events$',
 };
 const TABLE: Wanted = { ...CARDS, selector: '[data-testid="event-row"]' };
 const CALENDAR: Wanted = {
@@ -211,7 +211,7 @@ async function measureViews(
 }
 
 /** A signed-in demo page whose documents all carry the probe. */
-async function signedInPage(context: BrowserContext): Promise<Page> {
+export async function signedInPage(context: BrowserContext): Promise<Page> {
   // tsx compiles with keepNames: functions sent to the page call its __name helper.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   await context.addInitScript(installProbe);
