@@ -89,7 +89,7 @@ test('the requester edits and deletes a workflow', async ({ page }) => {
     `/events/${event.id}`,
   );
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Workflow' });
   const renamed = `${title} (revised)`;
   await dialog.getByLabel('Title').fill(renamed);
