@@ -53,8 +53,10 @@ export interface EventRecordKind<
   Q extends EventRecordQuery<K>,
 > {
   table: T;
-  /** How messages name one, lower case: 'attendee', 'CFP submission'. */
+  /** How the move rule names one: 'attendee', 'CFP submission'. */
   name: string;
+  /** The 404 message: 'Attendee not found'. */
+  notFound: string;
   sortable: Record<K, SQLWrapper>;
   defaultSort: { by: K; descending: boolean };
   /** Columns the search text `q` is looked for in (case-insensitive substring). */
@@ -71,8 +73,6 @@ export interface EventRecordKind<
   ) => Promise<void>;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The services of one kind of event record. */
 export function eventRecords<
   T extends EventRecordTable,
@@ -83,7 +83,6 @@ export function eventRecords<
   Changes extends { eventId?: number },
 >(kind: EventRecordKind<T, R, K, Q>) {
   const { table } = kind;
-  const notFound = `${capitalised(kind.name)} not found`;
   const moveRule = `Only the ${kind.name}'s creator or an admin can move it to another event (moving needs the right to delete it from this one)`;
   const withEventName = { ...getTableColumns(table), eventName: events.name };
   const joined = <S extends PgSelect>(select: S) =>
@@ -98,7 +97,7 @@ export function eventRecords<
         .$dynamic(),
     ).where(eq(table.id, id));
     const [row] = forUpdate ? await query.for('update', { of: table as PgTable }) : await query;
-    if (!row) throw new NotFoundError(notFound);
+    if (!row) throw new NotFoundError(kind.notFound);
     return row as unknown as EventRecordRow<T>;
   }
 

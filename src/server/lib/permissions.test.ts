@@ -17,6 +17,13 @@ describe('permission table', () => {
     expect(can.deleteRecord(user(2), { createdById: null })).toBe(false);
   });
 
+  it('lets a workflow’s requester or an admin edit it, nobody else', () => {
+    expect(can.editWorkflow(user(1), { requesterId: 1 })).toBe(true);
+    expect(can.editWorkflow(user(2), { requesterId: 1 })).toBe(false);
+    expect(can.editWorkflow(user(2, ['user', 'admin']), { requesterId: 1 })).toBe(true);
+    expect(can.editWorkflow(user(2), { requesterId: null })).toBe(false);
+  });
+
   it('keeps profiles to their owner, admin included', () => {
     expect(can.editProfile(user(1), 1)).toBe(true);
     expect(can.editProfile(user(2, ['admin']), 1)).toBe(false);

@@ -9,16 +9,19 @@ export interface Owned {
 export const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
 
 /**
- * Who may do what (docs/product.md, Roles and permissions), as one flat table: every signed-in
- * user creates and edits the team's records; deleting needs admin or being the creator; profiles
- * are their owner's alone; only an assigned reviewer decides on a workflow (admin included), and
- * once one has decided, only an admin changes who reviews it.
+ * Who may do what (docs/product.md, Roles and permissions), as one flat table. Every signed-in
+ * member creates and edits the team's records (events, CFP submissions, attendees, sponsorships,
+ * stakeholders, assets), so those writes have no rule here; the rules that can refuse are below:
+ * deleting a record needs admin or being its creator; a workflow is edited by its requester or an
+ * admin; profiles are their owner's alone; only an assigned reviewer decides on a workflow (admin
+ * included), and once one has decided, only an admin changes who reviews it.
  */
 export const can = {
-  createRecord: (_user: CurrentUser) => true,
-  editRecord: (_user: CurrentUser, _record: Owned) => true,
   deleteRecord: (user: CurrentUser, record: Owned) =>
     isAdmin(user) || record.createdById === user.id,
+  /** A workflow's requester or an admin edits it (who reviews it follows changeReviewers). */
+  editWorkflow: (user: CurrentUser, workflow: { requesterId: number | null }) =>
+    isAdmin(user) || workflow.requesterId === user.id,
   /** Moving a record to another event takes it out of its event: the right to delete it there. */
   moveRecord: (user: CurrentUser, record: Owned) => isAdmin(user) || record.createdById === user.id,
   /** Deleting an event deletes its records with it; other people's records need an admin. */

@@ -2,9 +2,10 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { events } from '../db/schema/index';
+import { sortParts } from '@shared/schemas/fields';
 import { ValidationError } from './errors';
 
-// Query pieces shared by the record lists of cfp-submissions, attendees, sponsorships and stakeholders.
+// Query pieces shared by the lists and the writes of records.
 
 /** A case-insensitive substring pattern for ILIKE, with the user's % _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -21,8 +22,9 @@ export function orderFor<K extends string>(
   id: SQLWrapper,
   fallback: { by: K; descending: boolean },
 ): SQL[] {
-  const descending = sort ? sort.startsWith('-') : fallback.descending;
-  const key = (sort ? sort.replace(/^-/, '') : fallback.by) as K;
+  const { key, descending } = sort
+    ? sortParts(sort)
+    : { key: fallback.by, descending: fallback.descending };
   const direction = sql.raw(descending ? 'desc' : 'asc');
   return [sql`${sortable[key]} ${direction} nulls last`, sql`${id} ${direction}`];
 }
@@ -48,7 +50,6 @@ export async function lockEvent(tx: Db, eventId: number): Promise<string> {
   return event.name;
 }
 
-/** Rows of db.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */
 /** A Postgres int[] parameter. */
 export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -96,6 +97,7 @@ export async function pageWithTotal<R extends { total: number | null }>(
   return { rows: rest, total: offset === 0 ? 0 : Number((await count)[0]?.value ?? 0) };
 }
 
+/** Rows of db.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-const toCamel = (key: string) =>
-  key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+import { toCamelCase } from '@shared/schemas/fields';
 
 /** Copies snake_case keys of a plain object to their camelCase names (camelCase wins when both are sent). */
 export function camelizeKeys(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const result: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
-    const camel = toCamel(key);
+    const camel = toCamelCase(key);
     if (camel === key || !(camel in value)) result[camel] = entry;
   }
   return result;

@@ -5,6 +5,7 @@ import {
   EVENT_STATUSES,
   EVENT_TYPES,
 } from '../domain';
+import { toCamelCase } from '../schemas/fields';
 
 export type CsvFieldKind = 'text' | 'url' | 'date' | 'select' | 'multi-select';
 
@@ -60,10 +61,6 @@ export const CSV_TARGET_COLUMNS: readonly CsvTargetColumn[] = [
   { field: 'notes', label: 'Notes', kind: 'text', required: false },
 ];
 
-export const CSV_REQUIRED_FIELDS = CSV_TARGET_COLUMNS.filter((column) => column.required).map(
-  (column) => column.field,
-);
-
 /** Defaults offered for the required select fields before the user picks any. */
 export const CSV_INITIAL_DEFAULTS: CsvDefaultValues = {
   priority: 'medium',
@@ -76,19 +73,14 @@ export type CsvColumnMapping = Record<string, CsvTargetField | null>;
 /** Value per event field used where the field is unmapped or its cell is empty. */
 export type CsvDefaultValues = Partial<Record<CsvTargetField, string | string[]>>;
 
-const SNAKE_TO_FIELD = new Map<string, CsvTargetField>(
-  CSV_TARGET_FIELDS.map((field) => [
-    field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-    field,
-  ]),
-);
-
 /** A target field from either spelling ('start_date' or 'startDate'); 'goals' is 'goal'. */
 export function toTargetField(value: string | null | undefined): CsvTargetField | null {
   if (!value) return null;
   if (value === 'goals') return 'goal';
-  if ((CSV_TARGET_FIELDS as readonly string[]).includes(value)) return value as CsvTargetField;
-  return SNAKE_TO_FIELD.get(value) ?? null;
+  const field = toCamelCase(value);
+  return (CSV_TARGET_FIELDS as readonly string[]).includes(field)
+    ? (field as CsvTargetField)
+    : null;
 }
 
 /** The target columns no included CSV column and no default value covers. */

@@ -69,7 +69,6 @@ export async function createWorkflow(
   user: CurrentUser,
   input: WorkflowCreate,
 ): Promise<WorkflowDetail> {
-  ensure(can.createRecord(user));
   ensureRequesterNotReviewer(user.id, input.reviewerIds);
   const id = await db.transaction(async (tx) => {
     await actAs(tx, user);
@@ -129,7 +128,7 @@ export async function updateWorkflow(
     await actAs(tx, user);
     const workflow = await lockWorkflow(tx, id);
     ensure(
-      can.deleteRecord(user, ownedByRequester(workflow)),
+      can.editWorkflow(user, workflow),
       'Only the requester or an admin can edit this workflow',
     );
     await ensureVersion(expected, workflow, async () => (await findWorkflowDetail(tx, id))!);

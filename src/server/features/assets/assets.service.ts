@@ -77,7 +77,6 @@ export async function updateAsset(
         .where(eq(assets.id, id))
         .for('update');
       if (!current) throw new NotFoundError('Asset not found');
-      ensure(can.editRecord(viewer, { createdById: current.uploadedBy }));
       const scoped: AssetServices = {
         db: tx,
         storage: app.storage,

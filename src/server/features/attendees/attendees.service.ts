@@ -20,6 +20,7 @@ export const attendeeRecords = eventRecords<
 >({
   table: attendees,
   name: 'attendee',
+  notFound: 'Attendee not found',
   sortable: {
     name: lowered(attendees.name),
     email: lowered(attendees.email),

@@ -25,6 +25,7 @@ export const cfpSubmissionRecords = eventRecords<
 >({
   table: cfpSubmissions,
   name: 'CFP submission',
+  notFound: 'CFP submission not found',
   sortable: {
     title: lowered(cfpSubmissions.title),
     submitterName: lowered(cfpSubmissions.submitterName),

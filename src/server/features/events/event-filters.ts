@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EventListQuery } from '@shared/schemas/event-list-query';
 import { events } from '../../db/schema/index';
+import { containsPattern } from '../../lib/sql';
 
 /** The list's filters (everything in its query but sort and paging). */
 export type EventFilters = Omit<EventListQuery, 'sort' | 'order' | 'limit' | 'offset'>;
@@ -15,8 +16,6 @@ const FILTER_KEYS = [
   'from',
   'to',
 ] as const satisfies FilterKey[];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** WHERE clause with placeholders for the filters given, so one SQL text serves every value. */
 export function whereFor(keys: readonly FilterKey[], id = false): SQL | undefined {
@@ -37,6 +36,6 @@ export function filterParams(filters: EventFilters): { keys: FilterKey[]; params
   const keys = FILTER_KEYS.filter((key) => filters[key]);
   const params: FilterParams = {};
   for (const key of keys) params[key] = filters[key]!;
-  if (filters.q) params.q = `%${escapeLike(filters.q)}%`;
+  if (filters.q) params.q = containsPattern(filters.q);
   return { keys, params };
 }

@@ -25,6 +25,7 @@ export const sponsorshipRecords = eventRecords<
 >({
   table: sponsorships,
   name: 'sponsorship',
+  notFound: 'Sponsorship not found',
   sortable: {
     sponsorName: lowered(sponsorships.sponsorName),
     level: lowered(sponsorships.tier),
