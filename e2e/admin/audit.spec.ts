@@ -68,6 +68,25 @@ test.describe('as an admin', () => {
     await expect(page.getByText('No changes match these filters.')).toBeVisible();
   });
 
+  test("a stakeholder's edit dialog shows its history, folded until asked", async ({ page }) => {
+    const name = await changeAStakeholder(page);
+    await page.goto('/stakeholders');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('list', { name: 'Edit history' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: /^Edit History/ }).click();
+    const history = dialog.getByRole('list', { name: 'Edit history' });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Changed organization from ACME to Initech',
+    );
+    await expect(history.getByRole('listitem').first()).toContainText('Demo User ·');
+    await expect(history.getByRole('listitem').last()).toContainText(
+      `Created stakeholder "${name}"`,
+    );
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     test(`the audit log has no serious accessibility violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);

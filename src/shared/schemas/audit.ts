@@ -150,12 +150,18 @@ export function describeAuditChange(entry: {
     .replace(/^cfp/, 'CFP')
     .replace(/^api/, 'API');
   const named = entry.label ? `${type} "${entry.label}"` : type;
+  if (entry.recordType === 'workflow_reviewers' && entry.action !== 'update') {
+    return entry.action === 'create' ? 'Requested a review' : 'Removed a reviewer';
+  }
   if (entry.action === 'create') return `Created ${named}`;
   if (entry.action === 'delete') return `Deleted ${named}`;
-  const parts = Object.entries(entry.changes).map(([field, { from, to }]) => {
+  const parts = Object.entries(entry.changes).flatMap(([field, { from, to }]) => {
     const label = auditFieldLabel(field);
-    if (LONG_TEXT_FIELDS.has(field)) return `updated ${label}`;
-    return `changed ${label} from ${shown(from)} to ${shown(to)}`;
+    // The moment of a decision is the row's own time; the status says what was decided.
+    if (field === 'reviewedAt') return [];
+    if (field === 'disabledAt') return [to ? 'disabled the account' : 'enabled the account'];
+    if (LONG_TEXT_FIELDS.has(field)) return [`updated ${label}`];
+    return [`changed ${label} from ${shown(from)} to ${shown(to)}`];
   });
   const text = parts.join('; ') || `updated ${named}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
