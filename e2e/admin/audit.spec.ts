@@ -134,10 +134,18 @@ test.describe('screenshots', () => {
           (value) => localStorage.setItem('ospo-events-theme', value),
           scheme,
         );
-        await changeAStakeholder(page);
+        const name = await changeAStakeholder(page);
         await page.goto('/admin/audit');
         await expect(page.getByRole('list', { name: 'Changes' })).toBeVisible();
         await page.screenshot({ path: `${dir}/audit-${width}-${scheme}.png`, fullPage: true });
+        await page.goto('/stakeholders');
+        await page.getByRole('button', { name: `Edit ${name}` }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /^Edit History/ })
+          .click();
+        await expect(page.getByRole('list', { name: 'Edit history' })).toBeVisible();
+        await page.screenshot({ path: `${dir}/stakeholder-history-${width}-${scheme}.png` });
       });
     }
   }
