@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '@shared/schemas/admin-user';
-import { oidcPayloads, users } from '../../db/schema/index';
+import { auditLog, oidcPayloads, users } from '../../db/schema/index';
 import { createAccount } from '../../test/factories/account-factory';
 import * as service from './admin-users.service';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
@@ -507,5 +507,30 @@ describe('password-reset links', () => {
     });
     expect(late.statusCode).toBe(404);
     expect((await post(admin, 999_999, 'reset-link')).statusCode).toBe(404);
+  });
+});
+
+describe('the audit log', () => {
+  it('credits the admin with role changes, disabling and reset links, never the link itself', async () => {
+    const admin = await createUser(context.db, { traits: ['admin'] });
+    const member = await createUser(context.db);
+    await setRoles(admin, member.id, ['reviewer']);
+    await post(admin, member.id, 'disable');
+    const link = (await post(admin, member.id, 'reset-link')).json<{ url: string }>();
+    const rows = await context.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.recordType} = 'users' and ${auditLog.recordId} = ${member.id} and ${auditLog.action} = 'update'`,
+      )
+      .orderBy(auditLog.id);
+    expect(rows.map((row) => [row.actorId, Object.keys(row.changes as object)])).toEqual([
+      [admin.id, ['realmRoles']],
+      [admin.id, ['disabledAt']],
+    ]);
+    const token = new URL(link.url).searchParams.get('token')!;
+    const everything = JSON.stringify(await context.db.select().from(auditLog));
+    expect(everything).not.toContain(token);
+    expect(everything).not.toMatch(/passwordReset/i);
   });
 });
