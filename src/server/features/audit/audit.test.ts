@@ -217,6 +217,27 @@ describe('people and tokens', () => {
     expect(everything).not.toMatch(/password|lastLogin|preferences/i);
   });
 
+  it("an admin's role change and disabling through the Users screen's API, credited to the admin", async () => {
+    await send(admin, 'PUT', `/api/admin/users/${grace.id}/roles`, { roles: ['user', 'reviewer'] });
+    await send(admin, 'POST', `/api/admin/users/${grace.id}/disable`);
+    await send(admin, 'POST', `/api/admin/users/${grace.id}/enable`);
+    const rows = (await personRows()).filter((row) => row.recordType === 'users');
+    expect(rows.map((row) => [row.actorId, row.recordId, Object.keys(row.changes)])).toEqual([
+      [admin.id, grace.id, ['realmRoles']],
+      [admin.id, grace.id, ['disabledAt']],
+      [admin.id, grace.id, ['disabledAt']],
+    ]);
+    expect(rows[0]!.changes.realmRoles).toEqual({ from: ['user'], to: ['user', 'reviewer'] });
+    const listed = await (
+      await as(admin)
+    ).inject({ url: `/api/audit?type=users&person=${admin.id}` });
+    expect(listed.json().map((entry: { description: string }) => entry.description)).toEqual([
+      'Enabled the account',
+      'Disabled the account',
+      'Changed roles from user to user, reviewer',
+    ]);
+  });
+
   it('records API tokens made and revoked, never their hash', async () => {
     const made = await send(grace, 'POST', '/api/tokens', { name: 'CI', access: 'read' });
     await (await as(grace)).inject({ url: '/api/events' }); // one use
