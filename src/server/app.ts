@@ -18,7 +18,6 @@ import { calendarRoutes } from './features/calendar/calendar.routes';
 import { attendeesRoutes } from './features/attendees/attendees.routes';
 import { cfpSubmissionsRoutes } from './features/cfp-submissions/cfp-submissions.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { editHistoryRoutes } from './features/edit-history/edit-history.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -130,7 +129,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(usersRoutes);
       await api.register(eventsRoutes);
       await api.register(importsRoutes);
-      await api.register(editHistoryRoutes);
       await api.register(auditRoutes);
       await api.register(dashboardRoutes);
       await api.register(cfpSubmissionsRoutes);

@@ -62,7 +62,6 @@ beforeAll(async () => {
       'approval-workflows': (await createWorkflow(db, { requesterId: owner, itemId: event.id })).id,
       assets: (await createAsset(db, { uploadedBy: owner })).id,
       users: owner,
-      'edit-history': event.id,
       notifications: 1,
     };
   };

@@ -69,7 +69,7 @@ const queryString = fc
   )
   .map((query) => new URLSearchParams(query).toString());
 
-describe('events, edit-history and dashboard routes under random input', () => {
+describe('events, history and dashboard routes under random input', () => {
   let api: Awaited<ReturnType<typeof actingAs>>;
 
   beforeAll(async () => {
@@ -110,7 +110,7 @@ describe('events, edit-history and dashboard routes under random input', () => {
         await send('GET', `/api/events?${query}`);
         await send('GET', `/api/events/calendar?${query}`);
         await send('GET', `/api/events/${id}`);
-        await send('GET', `/api/edit-history/events/${id}?${query}`);
+        await send('GET', `/api/history?type=events&id=${id}&${query}`);
         await send('GET', `/api/dashboard?${query}`);
       }),
       { numRuns: 80 },
@@ -147,7 +147,7 @@ describe('events, edit-history and dashboard routes under random input', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('lists every events, edit-history and dashboard route with its answers', async () => {
+  it('lists every events, history and dashboard route with its answers', async () => {
     const document = (await context.app.inject({ url: '/api/openapi.json' })).json();
     const responses = (path: string, method: string) =>
       Object.keys(document.paths[path]?.[method]?.responses ?? {});
@@ -166,12 +166,7 @@ describe('OpenAPI document', () => {
     );
     expect(putParameters).toContain('header if-match');
     expect(responses('/api/events/{id}/deletion', 'get')).toEqual(['200', '400', '401', '404']);
-    expect(responses('/api/edit-history/{entityType}/{id}', 'get')).toEqual([
-      '200',
-      '400',
-      '401',
-      '404',
-    ]);
+    expect(responses('/api/history', 'get')).toEqual(['200', '400', '401', '404']);
     expect(responses('/api/dashboard', 'get')).toEqual(['200', '400', '401']);
     const body = document.paths['/api/events'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties)).toEqual(
