@@ -101,7 +101,7 @@ export function eventRecords<
     return row as unknown as EventRecordRow<T>;
   }
 
-  /** WHERE of a list (its rows joined with their event): event, search text and own filters. */
+  /** WHERE of a list, on the record's own columns: event, search text and own filters. */
   function whereFor(query: Omit<Q, keyof PageWindow | 'sort'>): SQL | undefined {
     const filters = [
       query.eventId === undefined ? undefined : eq(table.eventId, query.eventId),
@@ -117,13 +117,13 @@ export function eventRecords<
   /** A page of the records the query's filters select, with their total unless `counted` is false. */
   async function list(db: Db, query: Q, counted = true): Promise<Page<R>> {
     const where = whereFor(query);
+    // Counted on the records alone: every record has its event (eventId is a required foreign
+    // key, deleted with the event) and the filters read only the record's columns.
     const counter = counted
-      ? joined(
-          db
-            .select({ value: count() })
-            .from(table as PgTable)
-            .$dynamic(),
-        ).where(where)
+      ? db
+          .select({ value: count() })
+          .from(table as PgTable)
+          .where(where)
       : null;
     const page = await pageWithTotal(counter, query.offset, (total) =>
       inPage(

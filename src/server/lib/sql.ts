@@ -26,7 +26,7 @@ export function orderFor<K extends string>(
     ? sortParts(sort)
     : { key: fallback.by, descending: fallback.descending };
   const direction = sql.raw(descending ? 'desc' : 'asc');
-  return [sql`${sortable[key]} ${direction} nulls last`, sql`${id} ${direction}`];
+  return [sql`${sortable[key]} ${direction} nulls last`, sql`${id} ${direction} nulls last`];
 }
 
 /** Case-insensitive equality, for free-text filters such as an attendee's role. */

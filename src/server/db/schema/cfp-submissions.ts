@@ -24,6 +24,10 @@ export const cfpSubmissions = pgTable(
   (t) => [
     index('cfp_submissions_event_id_idx').on(t.eventId),
     index('cfp_submissions_status_idx').on(t.status),
-    index('cfp_submissions_submission_date_idx').on(t.submissionDate),
+    // The list's default order (latest submission date first, id breaking ties).
+    index('cfp_submissions_submission_date_idx').on(
+      t.submissionDate.desc().nullsLast(),
+      t.id.desc(),
+    ),
   ],
 );
