@@ -104,7 +104,12 @@ export const profileUpdateSchema = z.object({
     (value) => value == null || value.length >= 2,
     PROFILE_MESSAGES.jobTitleMin,
   ),
-  headshot: z.string().nullable().optional(),
+  // Only null, which removes the photo: a photo arrives through its upload route, never as a key.
+  headshot: z
+    .null({
+      error: 'Headshot can only be null here (it removes the photo); upload a photo instead',
+    })
+    .optional(),
   preferences: z.preprocess(parseJsonText, notificationPreferencesSchema.partial()).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

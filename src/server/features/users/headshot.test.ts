@@ -80,18 +80,25 @@ describe('POST /api/users/{id}/headshot', () => {
     expect(await storedFiles(context.dataDir)).toEqual([]);
   });
 
-  it('keeps the photo when the profile sends a headshot string', async () => {
+  it('refuses a headshot string in the profile with 400 and keeps the photo and the name', async () => {
     const user = await createUser(context.db);
     await uploadHeadshot(user, { name: 'a.png', content: sampleFiles.png() });
     const key = await headshotOf(user.id);
-    await (
+    const response = await (
       await actingAs(context, user)
     ).inject({
       method: 'PUT',
       url: `/api/users/${user.id}/profile`,
       payload: { headshot: 'other-users-file.png', name: 'Lin' },
     });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Headshot can only be null here');
     expect(await headshotOf(user.id)).toBe(key);
+    const [row] = await context.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row!.name).not.toBe('Lin');
   });
 
   it.each([
