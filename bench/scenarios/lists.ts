@@ -1,0 +1,124 @@
+import { users } from '../../src/server/db/schema/index';
+import { eachBackend } from '../lib/backends';
+import { cpuPerRequest, cpuSnapshot } from '../lib/cpu';
+import { measure } from '../lib/load';
+import { startServer, type BenchServer } from '../lib/server';
+import { accessToken } from '../lib/tokens';
+import type { Backend, BenchContext, ResultRow } from '../lib/types';
+import { seed } from './events';
+
+/**
+ * Issue 15: the record lists page in the database. Over the events instance (10,000 events with
+ * 50,000 attendees, 30,000 CFP submissions and 10,000 assets), a page of each list with its
+ * X-Total-Count: latency, throughput and the SQL statements one request runs (target ≤ 3).
+ * `seedLists` and `LIST_CASES` are exported for scenarios that measure the same instance in a
+ * browser.
+ */
+export const name = 'lists';
+
+const QUERY_TARGET = 3;
+
+export interface ListCase {
+  label: string;
+  path: string;
+  /** The X-Total-Count the seeded instance must answer (checks the page is the real one). */
+  total: number;
+}
+
+export const LIST_CASES: ListCase[] = [
+  { label: 'GET /api/attendees (first page)', path: '/api/attendees', total: 50_000 },
+  {
+    label: 'GET /api/attendees?sort=name&limit=25',
+    path: '/api/attendees?sort=name&limit=25',
+    total: 50_000,
+  },
+  {
+    label: 'GET /api/attendees?q=attendee19 (search)',
+    path: '/api/attendees?q=attendee19',
+    total: 2_775,
+  },
+  {
+    label: 'GET /api/attendees?offset=49975 (last page)',
+    path: '/api/attendees?offset=49975',
+    total: 50_000,
+  },
+  { label: 'GET /api/cfp-submissions (first page)', path: '/api/cfp-submissions', total: 30_000 },
+  { label: 'GET /api/assets (first page)', path: '/api/assets', total: 10_000 },
+];
+
+/** The events instance and a signed-in API client's headers. */
+export async function seedLists(server: BenchServer): Promise<Record<string, string>> {
+  const [user] = await server.db
+    .insert(users)
+    .values({ keycloakId: 'bench-user', username: 'bench', name: 'Bench User' })
+    .returning({ id: users.id });
+  await seed(server, user!.id);
+  // Steady state after a bulk load: statistics and the visibility map, as autovacuum would.
+  await server.db.execute('vacuum analyze');
+  const token = await accessToken(server, { sub: 'bench-user', username: 'bench' });
+  return { authorization: `Bearer ${token}` };
+}
+
+async function benchBackend(ctx: BenchContext, backend: Backend): Promise<ResultRow[]> {
+  ctx.log(`${backend}: starting the app`);
+  const server = await startServer(backend);
+  try {
+    const started = Date.now();
+    const headers = await seedLists(server);
+    ctx.log(`${backend}: seeded in ${Date.now() - started} ms`);
+    const rows: ResultRow[] = [];
+    for (const item of LIST_CASES) {
+      const url = `${server.url}${item.path}`;
+      const once = async () => {
+        const response = await fetch(url, { headers });
+        const body = await response.text();
+        const total = Number(response.headers.get('x-total-count'));
+        if (response.status !== 200 || total !== item.total) {
+          throw new Error(
+            `${item.label}: ${response.status}, total ${total}: ${body.slice(0, 200)}`,
+          );
+        }
+        return (JSON.parse(body) as unknown[]).length;
+      };
+      await once(); // warm: the users row, plans
+      let pageRows = 0;
+      const queriesPerRequest = await server.queries.count(async () => {
+        pageRows = await once();
+      });
+      const cpuBefore = await cpuSnapshot(server);
+      const result = await measure({
+        url,
+        headers,
+        durationSeconds: ctx.durationSeconds,
+        connections: ctx.connections,
+      });
+      const cpu = cpuPerRequest(cpuBefore, await cpuSnapshot(server), result.requests);
+      rows.push({
+        scenario: name,
+        backend,
+        case: item.label,
+        reqPerSec: result.reqPerSec,
+        p50Ms: result.p50Ms,
+        p99Ms: result.p99Ms,
+        queriesPerRequest,
+        note: [
+          `rows=${pageRows} of ${item.total}`,
+          `CPU/req: node ${cpu.serverMs.toFixed(2)} ms` +
+            (cpu.postgresMs === null ? '' : `, postgres ${cpu.postgresMs.toFixed(2)} ms`),
+          `errors=${result.errors} non2xx=${result.non2xx}`,
+          `target <=${QUERY_TARGET} SQL: ${queriesPerRequest <= QUERY_TARGET ? 'met' : 'missed'}`,
+        ].join(' '),
+      });
+      ctx.log(
+        `${backend}: ${item.label} ${result.reqPerSec.toFixed(0)} req/s p50 ${result.p50Ms} ms p99 ${result.p99Ms} ms, ${queriesPerRequest} SQL`,
+      );
+    }
+    return rows;
+  } finally {
+    await server.close();
+  }
+}
+
+export async function run(ctx: BenchContext): Promise<ResultRow[]> {
+  return eachBackend(ctx, name, (backend) => benchBackend(ctx, backend));
+}
