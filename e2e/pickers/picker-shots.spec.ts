@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { AttendeesPage } from '../pages/attendees.page';
 import { ImportWizard } from '../pages/import-wizard.page';
-import { WorkflowsPage } from '../pages/workflows.page';
+import { createEvent, unique, WorkflowsPage } from '../pages/workflows.page';
 
 // Screenshots to look at, not assertions: SHOTS=dir npx playwright test e2e/pickers/picker-shots.
 const dir = process.env.SHOTS;
@@ -19,9 +19,12 @@ for (const [width, height] of [
     test(`pickers and a toast at ${width} px, ${scheme}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
+      // The app's own choice (Settings) wins over the system's; this one follows the system.
+      await page.addInitScript(() => localStorage.setItem('ospo-events-theme', 'system'));
 
       const workflows = new WorkflowsPage(page);
       await workflows.open();
+      for (let index = 0; index < 14; index += 1) await createEvent(page, unique('Shot Conf'));
       const dialog = await workflows.openCreateDialog();
       await dialog.getByRole('combobox', { name: 'Reviewers' }).click();
       const reviewers = page.getByRole('listbox', { name: 'Reviewers' });
