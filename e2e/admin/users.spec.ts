@@ -115,11 +115,16 @@ test.describe('as an admin', () => {
       const row = page.getByRole('row').filter({ hasText: person.username });
       await expect(row).toContainText('Disabled');
 
-      // Their next request is refused: the app signs them out.
+      // Their next request is refused: the app signs them out at the provider, which sends them
+      // back to the sign-in screen.
+      const signedOut = person.page.waitForRequest(/\/oidc\/session\/end/);
       await person.page.goto('/attendees');
+      await signedOut;
       await expect(person.page).toHaveURL(/\/login$/, { timeout: 15_000 });
+      await expect(
+        person.page.getByText('Sign in to your account to access the event management system'),
+      ).toBeVisible();
       const signIn = new SignInPage(person.page);
-      await signIn.open();
       await person.page.getByRole('button', { name: 'Log In' }).click();
       await signIn.submitProviderLogin(person.username, PASSWORD);
       await expect(

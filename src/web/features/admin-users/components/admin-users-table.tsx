@@ -25,11 +25,14 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { formatDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 
+// Narrow screens leave out the username, email, last sign-in and status columns; the name cell
+// then carries the username, the email and a Disabled badge.
 const COLUMNS = [
-  { key: 'name', label: 'Name' },
-  { key: 'username', label: 'Username' },
-  { key: 'email', label: 'Email' },
+  { key: 'name', label: 'Name', className: undefined },
+  { key: 'username', label: 'Username', className: 'hidden md:table-cell' },
+  { key: 'email', label: 'Email', className: 'hidden lg:table-cell' },
 ] as const;
 
 const ROLE_LABELS: Record<string, string> = { user: 'User', reviewer: 'Reviewer', admin: 'Admin' };
@@ -47,9 +50,10 @@ type AdminUsersTableProps = {
 
 /** The Users screen's table: who, their roles, last sign-in and status, and what an admin can do. */
 export function AdminUsersTable({ rows, sort, onSort, editable, onAction }: AdminUsersTableProps) {
-  const header = (key: string, label: string) => (
+  const header = (key: string, label: string, className?: string) => (
     <SortableHeader
       key={key}
+      className={className}
       label={label}
       active={sort?.key === key}
       direction={sort?.direction ?? 'asc'}
@@ -60,10 +64,10 @@ export function AdminUsersTable({ rows, sort, onSort, editable, onAction }: Admi
     <Table>
       <TableHeader>
         <TableRow>
-          {COLUMNS.map(({ key, label }) => header(key, label))}
+          {COLUMNS.map(({ key, label, className }) => header(key, label, className))}
           <TableHead>Roles</TableHead>
-          {header('lastLogin', 'Last sign-in')}
-          <TableHead>Status</TableHead>
+          {header('lastLogin', 'Last sign-in', 'hidden sm:table-cell')}
+          <TableHead className="hidden sm:table-cell">Status</TableHead>
           {editable && <TableHead className="text-right">Actions</TableHead>}
         </TableRow>
       </TableHeader>
@@ -72,9 +76,26 @@ export function AdminUsersTable({ rows, sort, onSort, editable, onAction }: Admi
           const name = user.name ?? user.username;
           return (
             <TableRow key={user.id}>
-              <TableCell className="min-w-36 font-medium whitespace-normal">{name}</TableCell>
-              <TableCell>{user.username}</TableCell>
-              <TableCell className={user.email ? undefined : 'text-muted-foreground'}>
+              <TableCell className="min-w-32 whitespace-normal">
+                <span className="font-medium">{name}</span>
+                <span className="text-muted-foreground block text-xs break-all md:hidden">
+                  {user.username}
+                </span>
+                {user.email && (
+                  <span className="text-muted-foreground block text-xs break-all lg:hidden">
+                    {user.email}
+                  </span>
+                )}
+                {user.status === 'disabled' && (
+                  <Badge variant="destructive" className="mt-1 sm:hidden">
+                    Disabled
+                  </Badge>
+                )}
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{user.username}</TableCell>
+              <TableCell
+                className={cn('hidden lg:table-cell', !user.email && 'text-muted-foreground')}
+              >
                 {user.email ?? 'No email'}
               </TableCell>
               <TableCell>
@@ -90,10 +111,12 @@ export function AdminUsersTable({ rows, sort, onSort, editable, onAction }: Admi
                   )}
                 </div>
               </TableCell>
-              <TableCell className={user.lastLogin ? undefined : 'text-muted-foreground'}>
+              <TableCell
+                className={cn('hidden sm:table-cell', !user.lastLogin && 'text-muted-foreground')}
+              >
                 {user.lastLogin ? formatDate(user.lastLogin) : 'Never'}
               </TableCell>
-              <TableCell>
+              <TableCell className="hidden sm:table-cell">
                 {user.status === 'active' ? (
                   <Badge variant="outline">Active</Badge>
                 ) : (
