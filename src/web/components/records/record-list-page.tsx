@@ -5,7 +5,7 @@ import {
   type UseMutationResult,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
 import { Pager } from '@web/components/ui/pager';
 import type { QueryParams } from '@web/lib/api-client';
@@ -66,6 +66,7 @@ type RecordListPageProps<T extends { id: number }, K extends QueryKey> = {
   listQuery: (params: RecordListParams) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
   toolbar: ReactNode;
   Table: ComponentType<RecordTableProps<T>>;
+  /** The add and edit dialog; best a lazy component, loaded when first opened. */
   FormDialog: RecordFormDialogComponent<T>;
   remove: UseMutationResult<unknown, Error, T>;
   /** The record's name in the delete confirmation. */
@@ -107,6 +108,9 @@ export function RecordListPage<T extends { id: number }, K extends QueryKey = Qu
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<T>();
   const [deleting, setDeleting] = useState<T>();
+  // The form dialogs (a lazy chunk: the form, its picker) render from their first opening on.
+  const [formUsed, setFormUsed] = useState(false);
+  if (!formUsed && (adding || editing !== undefined)) setFormUsed(true);
 
   // A page past the end (the last row of the last page deleted, an old link) shows the last one.
   const total = list.data?.total ?? 0;
@@ -157,12 +161,16 @@ export function RecordListPage<T extends { id: number }, K extends QueryKey = Qu
           onPage={setPage}
         />
       </ListState>
-      <FormDialog open={adding} onOpenChange={setAdding} fixedEvent={fixedEvent} />
-      <FormDialog
-        open={editing !== undefined}
-        onOpenChange={(open) => !open && setEditing(undefined)}
-        record={editing}
-      />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <FormDialog open={adding} onOpenChange={setAdding} fixedEvent={fixedEvent} />
+          <FormDialog
+            open={editing !== undefined}
+            onOpenChange={(open) => !open && setEditing(undefined)}
+            record={editing}
+          />
+        </Suspense>
+      )}
       <ConfirmDeleteDialog
         record={deleting}
         noun={noun}

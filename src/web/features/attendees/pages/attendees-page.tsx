@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { SortState } from '@web/components/records/list-sort';
 import { RecordListPage } from '@web/components/records/record-list-page';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDeleteAttendee } from '../api/change-attendees';
 import { attendeesQueryOptions } from '../api/get-attendees';
-import { AttendeeFormDialog } from '../components/attendee-form-dialog';
 import { AttendeeTable } from '../components/attendee-table';
 import { AttendeeToolbar } from '../components/attendee-toolbar';
+
+// The dialog's form and event picker load when it first opens, not with the list.
+const AttendeeFormDialog = lazy(() =>
+  import('../components/attendee-form-dialog').then((module) => ({
+    default: module.AttendeeFormDialog,
+  })),
+);
 
 /** /attendees (optionally ?eventId=, ?page=): who attends which event. */
 export function AttendeesPage() {

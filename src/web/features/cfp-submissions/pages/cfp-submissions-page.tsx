@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { CfpStatus } from '@shared/domain';
 import type { SortState } from '@web/components/records/list-sort';
 import { RecordListPage } from '@web/components/records/record-list-page';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDeleteCfpSubmission } from '../api/change-cfp-submissions';
 import { cfpSubmissionsQueryOptions } from '../api/get-cfp-submissions';
-import { CfpFormDialog } from '../components/cfp-form-dialog';
 import { CfpTable } from '../components/cfp-table';
 import { CfpToolbar } from '../components/cfp-toolbar';
+
+// The dialog's form and event picker load when it first opens, not with the list.
+const CfpFormDialog = lazy(() =>
+  import('../components/cfp-form-dialog').then((module) => ({ default: module.CfpFormDialog })),
+);
 
 /** /cfp-submissions (optionally ?eventId=, ?page=): talks submitted to calls for papers. */
 export function CfpSubmissionsPage() {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { SortState } from '@web/components/records/list-sort';
 import { RecordListPage } from '@web/components/records/record-list-page';
 import { useEventContext } from '@web/components/records/use-context-event';
@@ -6,9 +6,15 @@ import { SponsorshipTotals } from '@web/components/sponsorship-totals';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDeleteSponsorship } from '../api/change-sponsorships';
 import { sponsorshipsQueryOptions, type SponsorshipStatus } from '../api/get-sponsorships';
-import { SponsorshipFormDialog } from '../components/sponsorship-form-dialog';
 import { SponsorshipTable } from '../components/sponsorship-table';
 import { SponsorshipToolbar } from '../components/sponsorship-toolbar';
+
+// The dialog's form and event picker load when it first opens, not with the list.
+const SponsorshipFormDialog = lazy(() =>
+  import('../components/sponsorship-form-dialog').then((module) => ({
+    default: module.SponsorshipFormDialog,
+  })),
+);
 
 /** /sponsorships (optionally ?eventId=, ?page=): sponsors of your events. */
 export function SponsorshipsPage() {
