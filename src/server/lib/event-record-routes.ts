@@ -39,7 +39,7 @@ export interface RecordRoutes<
 }
 
 /**
- * The five routes of a record type: GET the paged list, GET one, POST, a partial PUT (If-Match
+ * The five routes of a record type (the event records and stakeholders): GET the paged list, GET one, POST, a partial PUT (If-Match
  * for the version) and DELETE, with their schemas in the OpenAPI document.
  */
 export function registerRecordRoutes<

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema } from '@shared/schemas/common';
 import {
   stakeholderCreateSchema,
   stakeholderListQuerySchema,
@@ -8,9 +7,9 @@ import {
   stakeholderSchema,
   stakeholderUpdateSchema,
 } from '@shared/schemas/stakeholder';
-import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { registerRecordRoutes } from '../../lib/event-record-routes';
 import { pagedListSummary, sendPage } from '../../lib/list-reply';
-import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
+import { errorResponses } from '../../lib/route-options';
 import {
   createStakeholder,
   deleteStakeholder,
@@ -21,20 +20,26 @@ import {
 
 const tags = ['stakeholders'];
 
-/** Stakeholders: list (also by role) and create, plus GET one, a partial PUT and DELETE. */
+/** Stakeholders: the paged list (also by role), GET one, create, a partial PUT and delete. */
 export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/stakeholders',
-    {
-      schema: {
-        tags,
-        summary: pagedListSummary('stakeholders'),
-        querystring: stakeholderListQuerySchema,
-        response: { 200: z.array(stakeholderSchema), ...errorResponses(400, 401) },
-      },
+  registerRecordRoutes(app, {
+    path: '/stakeholders',
+    plural: 'stakeholders',
+    tags,
+    schemas: {
+      list: stakeholderListQuerySchema,
+      record: stakeholderSchema,
+      create: stakeholderCreateSchema,
+      update: stakeholderUpdateSchema,
     },
-    async (request, reply) => sendPage(reply, await listStakeholders(app.db, request.query)),
-  );
+    services: {
+      list: listStakeholders,
+      get: getStakeholder,
+      create: createStakeholder,
+      update: updateStakeholder,
+      remove: deleteStakeholder,
+    },
+  });
 
   app.get(
     '/stakeholders/role/:role',
@@ -52,73 +57,5 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await listStakeholders(app.db, { ...request.query, role: request.params.role }),
       ),
-  );
-
-  app.get(
-    '/stakeholders/:id',
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        response: { 200: stakeholderSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => getStakeholder(app.db, request.params.id),
-  );
-
-  app.post(
-    '/stakeholders',
-    {
-      config: mutationLimit,
-      schema: {
-        tags,
-        body: stakeholderCreateSchema,
-        response: { 201: stakeholderSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createStakeholder(app.db, request.user, request.body)),
-  );
-
-  app.put(
-    '/stakeholders/:id',
-    {
-      config: mutationLimit,
-      schema: {
-        tags,
-        params: idParamSchema,
-        headers: ifMatchHeaders,
-        body: stakeholderUpdateSchema,
-        response: {
-          200: stakeholderSchema,
-          ...errorResponses(400, 401, 403, 404, 429),
-          ...versionedWriteErrors(stakeholderSchema),
-        },
-      },
-    },
-    async (request) =>
-      updateStakeholder(
-        app.db,
-        request.user,
-        request.params.id,
-        request.body,
-        expectedVersion(request),
-      ),
-  );
-
-  app.delete(
-    '/stakeholders/:id',
-    {
-      config: mutationLimit,
-      schema: {
-        tags,
-        params: idParamSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      await deleteStakeholder(app.db, request.user, request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 };
