@@ -49,7 +49,7 @@ export class SponsorshipsPage {
 
   async pickEvent(name: string) {
     await this.dialog.getByRole('combobox', { name: 'Event' }).click();
-    await this.page.getByRole('textbox', { name: 'Search events' }).fill(name);
+    await this.page.getByRole('combobox', { name: 'Search events' }).fill(name);
     await this.page.getByRole('option', { name: new RegExp(`^${name} — `) }).click();
   }
 
