@@ -56,7 +56,7 @@ test.describe('as an admin', () => {
     await expect(
       changes.getByRole('listitem').filter({ hasText: `Created stakeholder "${name}"` }),
     ).toBeVisible();
-    await expect(page.getByText(/Showing 1 to \d+ of \d+ changes/)).toBeVisible();
+    await expect(page.getByText(/Showing 1 to \d+ of [\d,]+ changes/)).toBeVisible();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
