@@ -40,6 +40,7 @@ describe('the mutation cache', () => {
     client.setQueryData(['/api/attendees', { page: 1 }], ['a page']);
     client.setQueryData(['/api/attendees', 7], 'the deleted one');
     client.setQueryData(['/api/other'], 'kept');
+    client.setQueryData(['/api/history', 'sponsorships', 3], []);
     const toasts = shownToasts();
 
     await act(() =>
@@ -62,6 +63,8 @@ describe('the mutation cache', () => {
     // The list is stale (a screen showing it refetches at once); other keys are left alone.
     expect(client.getQueryState(['/api/attendees', { page: 1 }])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['/api/other'])?.isInvalidated).toBe(false);
+    // Every write adds to some record's history, so every history is stale after one.
+    expect(client.getQueryState(['/api/history', 'sponsorships', 3])?.isInvalidated).toBe(true);
   });
 
   it("after an error shows the hook's lead and the server's message", async () => {

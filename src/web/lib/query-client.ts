@@ -6,6 +6,9 @@ import { toast, type ToastInput } from './toast';
  * What a mutation hook states, and the one MutationCache acts on: the error toast's lead, the
  * success toast, and the queries that refetch after success.
  */
+/** The prefix of every record history's query (components/records/record-history.tsx). */
+export const HISTORY_KEY = ['/api/history'] as const;
+
 export type MutationMeta = {
   /**
    * 'Failed to add attendee': the error toast says it with the server's message after it; a
@@ -64,8 +67,12 @@ export function createQueryClient(): QueryClient {
       const keys = (given: MutationMeta['invalidates']) =>
         typeof given === 'function' ? given(data, variables) : (given ?? []);
       for (const queryKey of keys(meta.removes)) client.removeQueries({ queryKey, exact: true });
+      // The database writes a history row for every change, whichever record it touched, so
+      // every success leaves the histories stale; only those on screen refetch now.
       await Promise.all(
-        keys(meta.invalidates).map((queryKey) => client.invalidateQueries({ queryKey })),
+        [...keys(meta.invalidates), HISTORY_KEY].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

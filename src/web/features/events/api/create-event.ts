@@ -16,7 +16,7 @@ export function useCreateEvent(onSuccess?: (event: Event) => void) {
     meta: mutationMeta<Event, EventCreate>({
       success: (event) => ({ title: 'Event Added', description: `${event.name} has been added.` }),
       error: 'Failed to add event',
-      invalidates: (event) => eventDependents(event.id),
+      invalidates: eventDependents(),
     }),
   });
 }

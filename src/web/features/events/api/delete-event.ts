@@ -22,7 +22,7 @@ export function useDeleteEvent(onSuccess?: () => void) {
       error: 'Failed to delete event',
       // The deleted event's own query goes rather than refetch into a 404.
       removes: (_none, event) => [['/api/events', event.id]],
-      invalidates: (_none, event) => eventDependents(event.id),
+      invalidates: eventDependents(),
     }),
   });
 }

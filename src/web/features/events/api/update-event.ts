@@ -22,7 +22,7 @@ export function useUpdateEvent(id: number, onSuccess?: (event: Event) => void) {
         description: `${event.name} has been updated.`,
       }),
       error: 'Failed to update event',
-      invalidates: eventDependents(id),
+      invalidates: eventDependents(),
     }),
   });
 }
