@@ -1,14 +1,24 @@
+/** A list's order: the column and its direction. */
+export type Sort<K extends string = string> = { key: K; direction: 'asc' | 'desc' };
+
 /** The column a list is sorted by, or null for the API's default order. */
-export type SortState = { key: string; direction: 'asc' | 'desc' } | null;
+export type SortState<K extends string = string> = Sort<K> | null;
 
 /** A header click: a new column sorts ascending, the same column toggles its direction. */
-export function nextSort(current: SortState, key: string): SortState {
+export function nextSort<K extends string>(current: SortState<K>, key: K): Sort<K> {
   if (current?.key !== key) return { key, direction: 'asc' };
   return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
-/** The API's `sort` parameter: the field, '-' prefixed for descending. */
-export function sortParam(state: SortState): string | undefined {
+/**
+ * The API's `sort` parameter: the field, '-' prefixed for descending; `apiKey` names the API's
+ * field where a column sorts by another (the events table's Participants by attendeeCount).
+ */
+export function sortParam<K extends string>(
+  state: SortState<K>,
+  apiKey: (key: K) => string = (key) => key,
+): string | undefined {
   if (!state) return undefined;
-  return state.direction === 'desc' ? `-${state.key}` : state.key;
+  const field = apiKey(state.key);
+  return state.direction === 'desc' ? `-${field}` : field;
 }

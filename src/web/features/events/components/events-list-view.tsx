@@ -9,7 +9,7 @@ import { EventsCalendar } from './events-calendar';
 import type { EditableEvent } from '@web/components/events/event-form-values';
 import { EventsTable } from './events-table';
 import { ListError, ListLoading } from './list-states';
-import { DEFAULT_SORT, sortParam, type SortColumn, type TableSort } from './table-sort';
+import { DEFAULT_SORT, eventSortParam, type SortColumn, type TableSort } from './table-sort';
 import type { ViewMode } from './view-mode';
 
 type Props = {
@@ -46,7 +46,7 @@ function EventsPagedView({
   const pageSize = LIMITS.eventsPageSize;
   const query = useEvents({
     ...filters,
-    sort: sortParam(mode === 'table' ? sort : DEFAULT_SORT),
+    sort: eventSortParam(mode === 'table' ? sort : DEFAULT_SORT),
     limit: pageSize,
     offset: page * pageSize,
   });

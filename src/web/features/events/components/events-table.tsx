@@ -43,7 +43,7 @@ export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTa
               <SortableHeader
                 key={column}
                 label={label}
-                active={sort.column === column}
+                active={sort.key === column}
                 direction={sort.direction}
                 onSort={() => onSort(column)}
               />

@@ -1,4 +1,5 @@
 import type { EventSortKey } from '@shared/schemas/event-list-query';
+import { sortParam, type Sort } from '@web/components/records/list-sort';
 
 /** The table's sortable columns and the API sort key each one asks for. */
 const API_SORT_KEYS = {
@@ -16,18 +17,12 @@ const API_SORT_KEYS = {
 
 export type SortColumn = keyof typeof API_SORT_KEYS;
 
-export type TableSort = { column: SortColumn; direction: 'asc' | 'desc' };
+/** The events table's order (the lists' one sort model, over the table's columns). */
+export type TableSort = Sort<SortColumn>;
 
-export const DEFAULT_SORT: TableSort = { column: 'name', direction: 'asc' };
-
-/** Clicking a header sorts ascending; clicking the same header again toggles the direction. */
-export function nextSort(current: TableSort, column: SortColumn): TableSort {
-  if (current.column !== column) return { column, direction: 'asc' };
-  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-}
+export const DEFAULT_SORT: TableSort = { key: 'name', direction: 'asc' };
 
 /** The API's `sort` for the table order: every column sorts all matching events, not one page. */
-export function sortParam(sort: TableSort): string {
-  const key = API_SORT_KEYS[sort.column];
-  return sort.direction === 'desc' ? `-${key}` : key;
+export function eventSortParam(sort: TableSort): string {
+  return sortParam(sort, (column) => API_SORT_KEYS[column])!;
 }

@@ -11,7 +11,8 @@ import type { EditableEvent } from '@web/components/events/event-form-values';
 import { LazyEventFormDialog as EventFormDialog } from '../components/lazy-event-form-dialog';
 import { EventsListView } from '../components/events-list-view';
 import { EventsToolbar, type EventFilters } from '../components/events-toolbar';
-import { DEFAULT_SORT, nextSort, sortParam, type TableSort } from '../components/table-sort';
+import { nextSort } from '@web/components/records/list-sort';
+import { DEFAULT_SORT, eventSortParam, type TableSort } from '../components/table-sort';
 import { useViewMode } from '../components/view-mode';
 
 type EventsPageProps = {
@@ -54,7 +55,10 @@ export function EventsPage({ importAction }: EventsPageProps) {
           <>
             <ExportMenu
               path="/api/events"
-              params={{ ...listFilters, sort: sortParam(mode === 'table' ? sort : DEFAULT_SORT) }}
+              params={{
+                ...listFilters,
+                sort: eventSortParam(mode === 'table' ? sort : DEFAULT_SORT),
+              }}
             />
             {importAction ?? (
               <Button variant="outline" disabled>
