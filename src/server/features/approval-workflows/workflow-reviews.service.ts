@@ -57,7 +57,8 @@ export async function decideWorkflow(
       ),
       'Only an assigned reviewer can decide on this workflow',
     );
-    // Workflows from before the rule may list their requester: they still cannot decide.
+    // A requester is never their own reviewer; workflows written before that rule may still list
+    // one, and they cannot decide either.
     ensure(workflow.requesterId !== user.id, WORKFLOW_RULES.requesterNotReviewer);
     const mine = reviewers.find((reviewer) => reviewer.reviewerId === user.id)!;
     if (mine.status !== 'pending') throw new ConflictError(WORKFLOW_RULES.decisionFinal);
