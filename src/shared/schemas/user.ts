@@ -47,6 +47,8 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userListQuerySchema = z.object({
   q: z.string().trim().max(200).refine(withoutNul, NUL_MESSAGE).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  /** 'true': only accounts that can sign in (a reviewer picker offers no disabled account). */
+  active: z.enum(['true', 'false']).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_DEFAULTS } from '@shared/domain';
 import type {
@@ -64,9 +64,10 @@ export async function getUser(app: UserServices, viewer: CurrentUser, id: number
 /** Who has signed in, by name, matching `q` if given: the reviewer picker's options. */
 export async function listUsers(
   app: UserServices,
-  { q, limit }: UserListQuery = {},
+  { q, limit, active }: UserListQuery = {},
 ): Promise<UserSummary[]> {
   const pattern = q ? containsPattern(q) : undefined;
+  const activeOnly = active === 'true' ? isNull(users.disabledAt) : undefined;
   const query = app.db
     .select({
       id: users.id,
@@ -77,13 +78,16 @@ export async function listUsers(
     })
     .from(users)
     .where(
-      pattern
-        ? or(
-            ilike(users.name, pattern),
-            ilike(users.username, pattern),
-            ilike(users.email, pattern),
-          )
-        : undefined,
+      and(
+        activeOnly,
+        pattern
+          ? or(
+              ilike(users.name, pattern),
+              ilike(users.username, pattern),
+              ilike(users.email, pattern),
+            )
+          : undefined,
+      ),
     )
     .orderBy(asc(sql`lower(coalesce(${users.name}, ${users.username}))`), asc(users.id))
     .$dynamic();

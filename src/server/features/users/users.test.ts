@@ -58,6 +58,20 @@ describe('GET /api/users', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 
+  it('leaves disabled accounts out with active=true (the reviewer picker), keeps them otherwise', async () => {
+    const zoe = await createUser(context.db, { name: 'Zoe Zhang', username: 'zoe' });
+    const gone = await createUser(context.db, { name: 'Dana Departed', username: 'dana' });
+    await context.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.id));
+    const names = async (query: string) =>
+      (
+        (await (await as(zoe)).inject({ url: `/api/users?${query}` })).json() as { name: string }[]
+      ).map((user) => user.name);
+    expect(await names('active=true')).toEqual(['Zoe Zhang']);
+    expect(await names('')).toEqual(['Dana Departed', 'Zoe Zhang']);
+    const bad = await (await as(zoe)).inject({ url: '/api/users?active=yes' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await context.app.inject({ url: '/api/users' })).statusCode).toBe(401);
   });

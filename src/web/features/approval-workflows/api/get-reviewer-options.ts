@@ -5,11 +5,11 @@ import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const REVIEWER_OPTIONS = 20;
 
-/** GET /api/users?q=: up to 20 people who have signed in, by name, matching `q` — reviewers one can pick. */
+/** GET /api/users?q=&active=true: up to 20 people whose account is active, by name, matching `q` — reviewers one can pick. */
 export function getReviewerOptions(q: string, signal?: AbortSignal) {
   return api.get<UserSummary[]>(
     '/api/users',
-    { q: q || undefined, limit: REVIEWER_OPTIONS },
+    { q: q || undefined, limit: REVIEWER_OPTIONS, active: 'true' },
     signal,
   );
 }

@@ -132,7 +132,7 @@ describe('ReviewerMultiSelect', () => {
     const list = await screen.findByRole('listbox', { name: 'Reviewers' });
     await user.type(screen.getByRole('combobox', { name: 'Search users' }), 'reviewer1');
     await waitFor(() =>
-      expect(calls.map((call) => call.search)).toContain('?q=reviewer1&limit=20'),
+      expect(calls.map((call) => call.search)).toContain('?q=reviewer1&limit=20&active=true'),
     );
     await waitFor(() =>
       expect(within(list).queryByRole('option', { name: /Reviewer 02/ })).not.toBeInTheDocument(),
