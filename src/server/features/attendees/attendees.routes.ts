@@ -5,7 +5,7 @@ import {
   attendeeSchema,
   attendeeUpdateSchema,
 } from '@shared/schemas/attendee';
-import { registerRecordRoutes } from '../../lib/event-record-routes';
+import { registerRecordRoutes } from '../../lib/record-routes';
 import { attendeeRecords } from './attendees.service';
 
 /** Attendees: the paged list, GET one, create, a partial PUT and delete. */

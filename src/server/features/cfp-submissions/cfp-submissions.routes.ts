@@ -5,7 +5,7 @@ import {
   cfpSubmissionSchema,
   cfpSubmissionUpdateSchema,
 } from '@shared/schemas/cfp-submission';
-import { registerRecordRoutes } from '../../lib/event-record-routes';
+import { registerRecordRoutes } from '../../lib/record-routes';
 import { cfpSubmissionRecords } from './cfp-submissions.service';
 
 /**

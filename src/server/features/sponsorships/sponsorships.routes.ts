@@ -8,7 +8,7 @@ import {
   sponsorshipUpdateSchema,
 } from '@shared/schemas/sponsorship';
 import { moneyTotalSchema } from '@shared/money';
-import { registerRecordRoutes } from '../../lib/event-record-routes';
+import { registerRecordRoutes } from '../../lib/record-routes';
 import { errorResponses } from '../../lib/route-options';
 import { createSponsorship, sponsorshipRecords, updateSponsorship } from './sponsorships.service';
 import { sponsorshipTotals } from './sponsorship-totals';

@@ -7,7 +7,7 @@ import {
   stakeholderSchema,
   stakeholderUpdateSchema,
 } from '@shared/schemas/stakeholder';
-import { registerRecordRoutes } from '../../lib/event-record-routes';
+import { registerRecordRoutes } from '../../lib/record-routes';
 import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { errorResponses } from '../../lib/route-options';
 import {
