@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Asset, AssetListQuery, AssetUpdate } from '@shared/schemas/asset';
 import { actAs } from '../../db/audit-actor';
 import { assets } from '../../db/schema/index';
@@ -25,7 +25,15 @@ export async function listAssets(app: AssetServices, query: AssetListQuery): Pro
   if (query.type) conditions.push(eq(assets.type, query.type));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(ilike(assets.name, pattern), ilike(assets.description, pattern))!);
+    // The type as people write it ('trip report'), so the search finds what the screen shows.
+    const typeWords = sql`replace(${assets.type}, '_', ' ')`;
+    conditions.push(
+      or(
+        ilike(assets.name, pattern),
+        ilike(assets.description, pattern),
+        ilike(typeWords, pattern),
+      )!,
+    );
   }
   const where = and(...conditions);
   // The joins only add names (left joins): the count needs the assets table alone.

@@ -140,6 +140,7 @@ describe('GET /api/assets', () => {
     expect(await list(`?unlinked=${berlin.id}`)).toEqual([loose.id, slides.id]);
     expect(await list('?type=trip_report')).toEqual([report.id]);
     expect(await list('?q=kubecon')).toEqual([report.id]);
+    expect(await list('?q=TRIP%20REP')).toEqual([report.id]);
     expect(await list('?q=100%25')).toEqual([loose.id]);
     expect(await list('?q=_')).toEqual([]);
   });

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@shared/domain';
 import type { Asset } from '@shared/schemas/asset';
 import type { Attendee } from '@shared/schemas/attendee';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
-import { MAX_PAGE_SIZE } from '@shared/schemas/fields';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import { apiListPage, type QueryParams } from '@web/lib/api-client';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 /** The event page's records of one kind: the first `limit` of its list, and how many there are. */
 export function getEventRecords<T>(path: string, params: QueryParams, signal?: AbortSignal) {
@@ -60,13 +60,19 @@ export function useEventAssets(eventId: number) {
   );
 }
 
-/**
- * Assets not linked to the event, for the Link Existing dialog, which lists and searches them
- * all in the browser: the largest page the API gives.
- */
-export function useUnlinkedAssets(eventId: number, enabled: boolean) {
+/** How many candidates the Link Existing dialog lists at once; a search narrows them in the API. */
+export const LINK_CANDIDATES = 50;
+
+/** Assets not linked to the event matching `search` (debounced; name, type or description). */
+export function useUnlinkedAssets(eventId: number, search: string, enabled: boolean) {
+  const q = useDebouncedValue(search.trim());
   return useQuery({
-    ...eventRecordsQueryOptions<Asset>('/api/assets', { unlinked: eventId, limit: MAX_PAGE_SIZE }),
+    ...eventRecordsQueryOptions<Asset>('/api/assets', {
+      unlinked: eventId,
+      q: q || undefined,
+      limit: LINK_CANDIDATES,
+    }),
     enabled,
+    placeholderData: keepPreviousData,
   });
 }

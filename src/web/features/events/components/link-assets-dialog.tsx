@@ -14,16 +14,15 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/lib/toast';
 import { useLinkAssets } from '../api/link-assets';
-import { useUnlinkedAssets } from '../api/get-event-records';
-import { matchesAssetSearch } from './asset-search';
+import { LINK_CANDIDATES, useUnlinkedAssets } from '../api/get-event-records';
 import { formatLabel } from '@web/lib/format';
 
 type Props = { eventId: number; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Pick existing assets (search by name, type or description) and link them to the event. */
+/** Pick existing assets (searched in the API by name, type or description) and link them to the event. */
 export function LinkAssetsDialog({ eventId, open, onOpenChange }: Props) {
-  const candidates = useUnlinkedAssets(eventId, open);
   const [search, setSearch] = useState('');
+  const candidates = useUnlinkedAssets(eventId, search, open);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const close = () => {
     onOpenChange(false);
@@ -31,9 +30,8 @@ export function LinkAssetsDialog({ eventId, open, onOpenChange }: Props) {
     setSearch('');
   };
   const link = useLinkAssets(eventId, close);
-  const shown = (candidates.data?.items ?? []).filter((asset: Asset) =>
-    matchesAssetSearch(asset, search),
-  );
+  const shown: Asset[] = candidates.data?.items ?? [];
+  const total = candidates.data?.total ?? 0;
   const toggle = (id: number, checked: boolean) => {
     const next = new Set(selected);
     if (checked) next.add(id);
@@ -102,6 +100,8 @@ export function LinkAssetsDialog({ eventId, open, onOpenChange }: Props) {
         </div>
         <p className="text-muted-foreground text-sm" aria-live="polite">
           {selected.size} selected
+          {total > shown.length &&
+            ` · the first ${LINK_CANDIDATES} of ${total.toLocaleString()} shown; search to narrow them`}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={close}>

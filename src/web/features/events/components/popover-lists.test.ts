@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAssetSearch } from './asset-search';
 import { initialOf, submissionLines } from './popover-lists';
 
 describe('popover lists', () => {
@@ -24,13 +23,5 @@ describe('popover lists', () => {
   it('gives initials', () => {
     expect(initialOf(' grace')).toBe('G');
     expect(initialOf('')).toBe('?');
-  });
-
-  it('searches assets by name, type or description', () => {
-    const asset = { name: 'Keynote slides', type: 'trip_report', description: 'Berlin summary' };
-    expect(matchesAssetSearch(asset, 'KEYNOTE')).toBe(true);
-    expect(matchesAssetSearch(asset, 'trip report')).toBe(true);
-    expect(matchesAssetSearch(asset, 'berlin')).toBe(true);
-    expect(matchesAssetSearch(asset, 'paris')).toBe(false);
   });
 });
