@@ -38,7 +38,9 @@ test('edits the profile with every rule checked, and Cancel leaves it unchanged'
   await page.getByLabel('Job Title').fill('Community Lead');
   await page.getByLabel('Bio').fill('Runs the contributor summit.');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible({
+    timeout: 15_000, // the page's first toast: the toast area's code loads with it
+  });
   await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   for (const text of ['Pia Renamed', 'Developer Relations', 'Community Lead']) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
