@@ -22,6 +22,14 @@ export const mutationLimit = {
   },
 };
 
+/**
+ * Route config of every account-security action: making, listing or revoking API tokens, password
+ * reset links, role changes, disabling or enabling an account. Only a browser sign-in's access
+ * token may do these, never a personal API token: a leaked token must not become a takeover of
+ * an account (403 'API tokens cannot be used here: sign in to the app instead').
+ */
+export const accountSecurity = { signInOnly: true } as const;
+
 /** Error answers of a route, for the OpenAPI document. */
 export function errorResponses<
   const S extends readonly (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[],

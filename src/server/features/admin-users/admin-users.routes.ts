@@ -13,7 +13,7 @@ import { ForbiddenError } from '../../lib/errors';
 import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { isAdmin } from '../../lib/permissions';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
-import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { accountSecurity, errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createResetLink,
   listAdminUsers,
@@ -51,7 +51,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<
   app.put(
     '/admin/users/:id/roles',
     {
-      config: mutationLimit,
+      config: { ...mutationLimit, ...accountSecurity },
       schema: {
         tags,
         summary:
@@ -84,7 +84,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<
     app.post(
       `/admin/users/:id/${action}`,
       {
-        config: mutationLimit,
+        config: { ...mutationLimit, ...accountSecurity },
         schema: {
           tags,
           summary: disabled
@@ -101,7 +101,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<
   app.post(
     '/admin/users/:id/reset-link',
     {
-      config: mutationLimit,
+      config: { ...mutationLimit, ...accountSecurity },
       schema: {
         tags,
         summary: `A one-time password-reset link (valid 24 hours, replaces any earlier one) for the admin to hand over`,

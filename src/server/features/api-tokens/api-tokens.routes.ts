@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/api-token';
 import { idParamSchema } from '@shared/schemas/common';
 import type { Clock } from '../../lib/clock';
-import { errorResponses, mutationLimit } from '../../lib/route-options';
+import { accountSecurity, errorResponses, mutationLimit } from '../../lib/route-options';
 import {
   createApiToken,
   listAllApiTokens,
@@ -16,15 +16,13 @@ import {
 } from './api-tokens.service';
 
 const tags = ['api tokens'];
-// Tokens are made and seen by a signed-in person: an API token never makes or lists tokens.
-const signInOnly = { signInOnly: true };
 
 /** Settings → API tokens: make (shown once), list and revoke one's own; admins see and revoke all. */
 export const apiTokensRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   app.get(
     '/tokens',
     {
-      config: signInOnly,
+      config: accountSecurity,
       schema: {
         tags,
         summary: 'The signed-in person’s API tokens (never their secrets)',
@@ -37,7 +35,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
   app.get(
     '/tokens/all',
     {
-      config: signInOnly,
+      config: accountSecurity,
       schema: {
         tags,
         summary: 'Everyone’s API tokens, with their owners (admins)',
@@ -50,7 +48,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
   app.post(
     '/tokens',
     {
-      config: { ...mutationLimit, ...signInOnly },
+      config: { ...mutationLimit, ...accountSecurity },
       schema: {
         tags,
         summary:
@@ -66,7 +64,7 @@ export const apiTokensRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (a
   app.delete(
     '/tokens/:id',
     {
-      config: { ...mutationLimit, ...signInOnly },
+      config: { ...mutationLimit, ...accountSecurity },
       schema: {
         tags,
         summary: 'Revoke an API token (its owner, or an admin): it stops working at once',

@@ -65,23 +65,42 @@ describe('a personal API token', () => {
     expect(await context.db.select().from(events)).toHaveLength(0);
   });
 
-  it('never makes, lists or revokes tokens', async () => {
-    const me = await createUser(context.db);
-    const { token, id } = await makeToken(me);
-    for (const [method, url] of [
-      ['POST', '/api/tokens'],
+  it('performs no account-security action, even an admin’s read-write token', async () => {
+    const admin = await createUser(context.db, { traits: ['admin'] });
+    const member = await createUser(context.db);
+    const { token, id } = await makeToken(admin);
+    const before = {
+      users: await context.db.select().from(users).orderBy(users.id),
+      tokens: await context.db.select().from(apiTokens),
+    };
+    // Each route that makes, lists or revokes tokens, or hands over, demotes or locks an account.
+    for (const [method, url, payload] of [
+      ['POST', '/api/tokens', { name: 'x', access: 'write' }],
       ['GET', '/api/tokens'],
       ['GET', '/api/tokens/all'],
       ['DELETE', `/api/tokens/${id}`],
+      ['POST', `/api/admin/users/${member.id}/reset-link`],
+      ['PUT', `/api/admin/users/${member.id}/roles`, { roles: ['user', 'admin'] }],
+      ['POST', `/api/admin/users/${member.id}/disable`],
+      ['POST', `/api/admin/users/${member.id}/enable`],
     ] as const) {
-      const response = await withToken(token, {
+      const response = await withToken(token, { method, url, payload });
+      expect([method, url, response.statusCode, response.json().message]).toEqual([
         method,
         url,
-        payload: method === 'POST' ? { name: 'x', access: 'write' } : undefined,
-      });
-      expect([method, url, response.statusCode]).toEqual([method, url, 403]);
+        403,
+        'API tokens cannot be used here: sign in to the app instead',
+      ]);
     }
-    expect(await context.db.select().from(apiTokens)).toHaveLength(1);
+    expect(await context.db.select().from(users).orderBy(users.id)).toEqual(before.users);
+    expect(await context.db.select().from(apiTokens)).toEqual(before.tokens);
+    // The same admin, signed in, still may.
+    const signedIn = await actingAs(context, admin);
+    const link = await signedIn.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/reset-link`,
+    });
+    expect(link.statusCode).toBe(200);
   });
 
   it('expires when its time comes', async () => {

@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a Bearer token. */
     public?: boolean;
-    /** Route takes a sign-in's token only, never a personal API token (making tokens). */
+    /** Route takes a sign-in's token only, never a personal API token (lib/route-options accountSecurity). */
     signInOnly?: boolean;
   }
 }
