@@ -7,11 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersOf('./src/web/features');
+const serverFeatures = foldersOf('./src/server/features');
 
 /**
  * One-way imports (docs/ARCHITECTURE.md): shared ← server, shared ← web; in web,
@@ -40,6 +41,32 @@ const boundaries = [
     from: './src/web/features',
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared piece to lib or components.',
+  })),
+];
+
+/**
+ * The server's layers (docs/ARCHITECTURE.md): db and lib ← plugins ← features ← app; a feature
+ * reaches another only through that feature's public.ts. Tests may cross them to set things up.
+ */
+const serverBoundaries = [
+  {
+    target: './src/server/lib',
+    from: ['./src/server/plugins', './src/server/features', './src/server/backup'],
+    message: 'lib sits below plugins and features: move what both need into lib.',
+  },
+  {
+    target: './src/server/plugins',
+    from: ['./src/server/features', './src/server/backup'],
+    message: 'Plugins sit below features: move what the plugin needs into the plugin or lib.',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [
+      `./${feature}`,
+      ...serverFeatures.filter((other) => other !== feature).map((other) => `./${other}/public.ts`),
+    ],
+    message: "Features import each other only through the other feature's public.ts.",
   })),
 ];
 
@@ -79,6 +106,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverBoundaries] }],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
-import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema/index';
-import { assets, fileChunks, fileContents, users } from '../db/schema/index';
+import { fileChunks, fileContents } from '../db/schema/index';
 
 export interface SchemaTable {
   name: string;
@@ -61,14 +61,3 @@ export const schemaTables: SchemaTable[] = inForeignKeyOrder(
     .filter((table) => !fileStorageTables.includes(table.name))
     .sort((a, b) => a.name.localeCompare(b.name)),
 );
-
-const keyColumn = (table: PgTable, column: PgColumn) => ({
-  table: getTableConfig(table).name,
-  column: column.name,
-});
-
-/** Columns holding storage keys: the files a backup carries are the ones these rows name. */
-export const fileKeyColumns = [
-  keyColumn(assets, assets.filePath),
-  keyColumn(users, users.headshot),
-];

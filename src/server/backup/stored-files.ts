@@ -5,7 +5,7 @@ import { rowsOf } from '../lib/sql';
 import type { FileStorage } from '../plugins/storage/file-storage';
 import type { FileEndLine, FileLine } from './archive-format';
 import type { LineSink } from './line-sink';
-import { fileKeyColumns } from './schema-tables';
+import { fileKeyColumns } from '../db/file-key-columns';
 
 const FETCH_KEYS = 500;
 

@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { actAs } from '../db/audit-actor';
 import { events } from '../db/schema/index';
-import type { CurrentUser } from '../plugins/auth/current-user';
+import type { CurrentUser } from './identity';
 import { NotFoundError } from './errors';
 import { can, ensure } from './permissions';
 import { ensureVersion } from './record-version';

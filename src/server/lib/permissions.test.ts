@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../plugins/auth/current-user';
+import type { CurrentUser } from './identity';
 import { can, ensure } from './permissions';
 
 const user = (id: number, roles: string[] = ['user']): CurrentUser => ({

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../plugins/auth/current-user';
+import type { CurrentUser } from './identity';
 import { ForbiddenError } from './errors';
 
 /** Anything a user created; createdById null means nobody owns it (e.g. after the creator left). */

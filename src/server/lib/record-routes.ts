@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '@shared/schemas/common';
 import type { Db } from '../db/client';
-import type { CurrentUser } from '../plugins/auth/current-user';
+import type { CurrentUser } from './identity';
 import { pagedListSummary, sendPage } from './list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from './record-version';
 import { errorResponses, mutationLimit } from './route-options';

@@ -23,7 +23,7 @@ import {
   pageWithTotal,
   type Page,
 } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import { endAccountSessions } from '../../plugins/idp/account-sessions';
 
 /** What the service needs to know about the instance. */

@@ -14,8 +14,8 @@ import { WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
 import type { Page } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
-import { notifyReviewersAdded, notifyReviewRequested } from '../notifications/notify';
+import type { CurrentUser } from '../../lib/identity';
+import { notifyReviewersAdded, notifyReviewRequested } from '../notifications/public';
 import { findWorkflowCards, findWorkflowDetail } from './workflow-queries';
 import {
   ensureReferencesExist,

@@ -15,12 +15,12 @@ import {
 } from '../../db/schema/index';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import {
   notifyReviewRequested,
   notifyWorkflowComment,
   notifyWorkflowDecided,
-} from '../notifications/notify';
+} from '../notifications/public';
 import { getWorkflow } from './approval-workflows.service';
 import { toComment } from './workflow-queries';
 import { workflowStatusFor } from './workflow-status';

@@ -12,7 +12,7 @@ import {
 import { actAs } from '../../db/audit-actor';
 import { assets } from '../../db/schema/index';
 import { HttpError, ValidationError } from '../../lib/errors';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import { camelizeKeys } from '../../plugins/case-aliases.plugin';
 import {
   storeUpload,

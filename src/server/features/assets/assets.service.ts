@@ -6,7 +6,7 @@ import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
 import { containsPattern, inPage, pageWithTotal, type Page } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import {
   ensureLinksExist,
   linkViolation,

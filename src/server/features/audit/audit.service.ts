@@ -24,7 +24,7 @@ import {
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { isAdmin } from '../../lib/permissions';
 import { pageWithTotal, type Page, type PageWindow } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 
 const entryColumns = {
   id: auditLog.id,

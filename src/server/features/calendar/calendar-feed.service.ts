@@ -9,8 +9,8 @@ import { calendarFeeds, events } from '../../db/schema/index';
 import { MINUTE_MS } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import { hashSecret, newSecret } from '../../lib/secret-tokens';
-import type { CurrentUser } from '../../plugins/auth/current-user';
-import { eventsFollowedBy } from '../notifications/follows';
+import type { CurrentUser } from '../../lib/identity';
+import { eventsFollowedBy } from '../notifications/public';
 import type { CalendarEventRow } from './calendar-document';
 
 export const FEED_PATH = '/api/calendar';

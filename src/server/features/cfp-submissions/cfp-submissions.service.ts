@@ -9,7 +9,7 @@ import {
 import { cfpSubmissions, events } from '../../db/schema/index';
 import { eventRecords } from '../../lib/event-records';
 import { lowered } from '../../lib/sql';
-import { notifyCfpStatusChanged } from '../notifications/notify';
+import { notifyCfpStatusChanged } from '../notifications/public';
 
 /** Today's calendar date on the server, in UTC. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { EVENT_TYPES, LIMITS } from '@shared/domain';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { attendees, cfpSubmissions, events, sponsorships } from '../../db/schema/index';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import { addDays, daysBetween, monthsFrom, utcToday } from './calendar-days';
 
 // The product sets no cap for the deadline list; a dashboard card stays short.

@@ -3,7 +3,7 @@ import { EVENT_DELETE_RULES, type EventDeletion } from '@shared/schemas/event-de
 import type { Db } from '../../db/client';
 import { can } from '../../lib/permissions';
 import { rowsOf } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 
 interface CountRow {
   cfp_submissions: number | string;

@@ -10,13 +10,13 @@ import { stakeholderListQuerySchema } from '@shared/schemas/stakeholder';
 import { errorResponses } from '../../lib/route-options';
 import { pagesOf, sendExport, type ExportColumn } from '../../lib/export-stream';
 import type { PageWindow } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
-import { listWorkflows } from '../approval-workflows/approval-workflows.service';
-import { attendeeRecords } from '../attendees/attendees.service';
-import { cfpSubmissionRecords } from '../cfp-submissions/cfp-submissions.service';
-import { selectEventPage } from '../events/event-query';
-import { sponsorshipRecords } from '../sponsorships/sponsorships.service';
-import { listStakeholders } from '../stakeholders/stakeholders.service';
+import type { CurrentUser } from '../../lib/identity';
+import { listWorkflows } from '../approval-workflows/public';
+import { attendeeRecords } from '../attendees/public';
+import { cfpSubmissionRecords } from '../cfp-submissions/public';
+import { selectEventPage } from '../events/public';
+import { sponsorshipRecords } from '../sponsorships/public';
+import { listStakeholders } from '../stakeholders/public';
 import {
   ATTENDEE_COLUMNS,
   CFP_SUBMISSION_COLUMNS,

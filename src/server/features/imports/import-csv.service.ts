@@ -3,7 +3,7 @@ import type { CsvImportRequest, CsvImportResult } from '@shared/csv/import-schem
 import { planImport, prepareRows } from '@shared/csv/plan-import';
 import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import { rowsOfCsvText } from './csv-file-rows';
 import { findEventsOnDates, insertEvents, updateEvents } from './import-writes';
 

@@ -6,7 +6,7 @@ import { notificationOutbox, notifications } from '../../db/schema/notifications
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { rowsOf } from '../../lib/sql';
 import { describeMailError, type Mailer } from '../../mail/mailer';
-import { readPreferences } from '../users/users.service';
+import { readPreferences } from '../users/public';
 import { notificationEmail } from './email-message';
 import { pacer } from './pacing';
 import type { Fact, NoticeSection } from './notices';

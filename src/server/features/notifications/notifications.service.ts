@@ -18,7 +18,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { ensure, isAdmin } from '../../lib/permissions';
 import { idArray, rowsOf } from '../../lib/sql';
 import { describeMailError, type Mailer } from '../../mail/mailer';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import { testEmail } from './email-message';
 import { followersOf } from './follows';
 import type { SwitchKey } from './unsubscribe';

@@ -12,7 +12,7 @@ import { events, sponsorships } from '../../db/schema/index';
 import { eventRecords } from '../../lib/event-records';
 import { settleMoney } from '../../lib/money';
 import { definedOnly, lowered, sameText } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 
 /** Sponsorships of an event: one of the event records (lib/event-records.ts). */
 export const sponsorshipRecords = eventRecords<

@@ -11,7 +11,7 @@ import { stakeholders } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import {
   containsPattern,
   definedOnly,

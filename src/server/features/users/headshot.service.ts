@@ -7,7 +7,7 @@ import { actAs } from '../../db/audit-actor';
 import { users } from '../../db/schema/index';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import { storeUpload, type UploadPolicy } from '../../plugins/storage/store-upload';
 import { removeUnusedFile, toUser, type UserServices } from './users.service';
 

@@ -6,7 +6,7 @@ import { emailOwner, isEmailTaken } from '../../lib/account-emails';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 import { removeUnusedFile, toUser, type UserServices } from './users.service';
 
 const emailTaken = () =>

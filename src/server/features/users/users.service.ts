@@ -10,7 +10,7 @@ import type {
 import { users } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql';
-import type { CurrentUser } from '../../plugins/auth/current-user';
+import type { CurrentUser } from '../../lib/identity';
 
 /** What the users services need from the app: the database and file storage. */
 export type UserServices = Pick<FastifyInstance, 'db' | 'storage' | 'signFileUrl' | 'log'>;

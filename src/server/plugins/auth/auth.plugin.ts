@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_TOKEN_PREFIX } from '@shared/schemas/api-token';
-import { useApiToken } from '../../features/api-tokens/api-tokens.service';
 import type { Clock } from '../../lib/clock';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { resolveCurrentUser, type CurrentUser, type RoleSource } from './current-user';
+import type { CurrentUser } from '../../lib/identity';
+import { useApiToken } from './api-token-use';
+import { resolveCurrentUser, type RoleSource } from './current-user';
 import type { VerifyToken } from './token-verifier';
 
 declare module 'fastify' {

@@ -4,15 +4,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { users } from '../../db/schema/index';
 import { emailOwner } from '../../lib/account-emails';
 import { UnauthorizedError } from '../../lib/errors';
-import type { TokenIdentity } from './token-verifier';
-
-/**
- * The signed-in user of a request: identity from the verified token, id from our users table;
- * with the built-in provider the roles are the table's too.
- */
-export interface CurrentUser extends TokenIdentity {
-  id: number;
-}
+import type { CurrentUser, TokenIdentity } from '../../lib/identity';
 
 const LAST_LOGIN_RESOLUTION_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,8 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../lib/clock';
-import { createTokenVerifier, type TokenIdentity, type VerifyToken } from './token-verifier';
+import type { TokenIdentity } from '../../lib/identity';
+import { createTokenVerifier, type VerifyToken } from './token-verifier';
 import { VERIFIED_TOKEN_TTL_MS, VerifiedTokens } from './verified-tokens';
 
 const ISSUER = 'http://localhost:3000/oidc';

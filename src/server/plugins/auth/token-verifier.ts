@@ -9,6 +9,7 @@ import {
 } from 'jose';
 import { systemClock, type Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../lib/errors';
+import type { TokenIdentity } from '../../lib/identity';
 import { VerifiedTokens } from './verified-tokens';
 
 /** Asymmetric algorithms only: 'none' and HMAC (which a public key would forge) are refused. */
@@ -34,16 +35,6 @@ export interface VerifierOptions {
   localKeys?: JWK[];
   /** "Now" for exp, nbf and how long a verified token is remembered (tests move a ManualClock). */
   clock?: Clock;
-}
-
-export interface TokenIdentity {
-  sub: string;
-  username: string;
-  email?: string;
-  name?: string;
-  firstName?: string;
-  lastName?: string;
-  roles: string[];
 }
 
 export type VerifyToken = (token: string) => Promise<TokenIdentity>;

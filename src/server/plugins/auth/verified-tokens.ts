@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import { LruMap } from '../../lib/lru-map';
-import type { TokenIdentity } from './token-verifier';
+import type { TokenIdentity } from '../../lib/identity';
 
 /** How long a verified token is believed without checking its signature again. */
 export const VERIFIED_TOKEN_TTL_MS = 30_000;

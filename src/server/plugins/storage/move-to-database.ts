@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { fileKeyColumns } from '../../backup/schema-tables';
+import { fileKeyColumns } from '../../db/file-key-columns';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql';
 import { keysOnDisk, uploadsDir } from './create-storage';

@@ -1,0 +1,62 @@
+// The layer rules of eslint.config.js, tried on scratch files: an import against them fails lint.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+/** The messages of import-x/no-restricted-paths for `code` as if it were the file at `filePath`. */
+async function layerErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('server layers', () => {
+  it.each([
+    [
+      'lib imports a plugin',
+      'src/server/lib/scratch.ts',
+      "import { useApiToken } from '../plugins/auth/api-token-use';\nexport const use = useApiToken;\n",
+      'lib sits below plugins and features',
+    ],
+    [
+      'lib imports a feature',
+      'src/server/lib/scratch.ts',
+      "import { listWorkflows } from '../features/approval-workflows/public';\nexport const list = listWorkflows;\n",
+      'lib sits below plugins and features',
+    ],
+    [
+      'a plugin imports a feature',
+      'src/server/plugins/scratch.ts',
+      "import { readPreferences } from '../features/users/public';\nexport const read = readPreferences;\n",
+      'Plugins sit below features',
+    ],
+    [
+      'a feature imports another past its public.ts',
+      'src/server/features/exports/scratch.ts',
+      "import { listWorkflows } from '../approval-workflows/approval-workflows.service';\nexport const list = listWorkflows;\n",
+      "only through the other feature's public.ts",
+    ],
+  ])('%s: lint fails', async (_case, filePath, code, message) => {
+    const errors = await layerErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it('a feature may import another feature’s public.ts, and a test may cross layers', async () => {
+    expect(
+      await layerErrors(
+        'src/server/features/exports/scratch.ts',
+        "import { listWorkflows } from '../approval-workflows/public';\nexport const list = listWorkflows;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'src/server/lib/scratch.test.ts',
+        "import { attendeeRecords } from '../features/attendees/attendees.service';\nexport const list = attendeeRecords;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * What other features use of notifications: the notices their changes send, and who follows an
+ * event.
+ * Other features import this file and nothing else of this one (eslint.config.js).
+ */
+export {
+  notifyCfpStatusChanged,
+  notifyReviewRequested,
+  notifyReviewersAdded,
+  notifyWorkflowComment,
+  notifyWorkflowDecided,
+  supersedeEventReminders,
+} from './notify';
+export { eventsFollowedBy } from './follows';
