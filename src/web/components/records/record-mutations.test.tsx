@@ -1,0 +1,137 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@web/lib/query-client';
+import { resetToasts, useToasts } from '@web/lib/toast';
+import { fetchCall, mockFetch } from '@web/test/fetch-mock';
+import { recordMutations } from './record-mutations';
+
+afterEach(() => {
+  resetToasts();
+  vi.unstubAllGlobals();
+});
+
+/** A record hook under the app's query client, and the toasts it shows. */
+function renderMutation<T>(hook: () => T) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const toasts = renderHook(() => useToasts()).result;
+  return { mutation: renderHook(hook, { wrapper }).result, toasts };
+}
+
+type Row = { id: number; name: string; title?: string };
+type Body = { name?: string; submissionDate?: string | null };
+const attendees = recordMutations<Row, Body>({
+  path: '/api/attendees',
+  noun: 'Attendee',
+  label: (row) => row.name,
+  dependents: [['/api/attendees']],
+});
+const {
+  useCreate: useCreateAttendee,
+  useUpdate: useUpdateAttendee,
+  useDelete: useDeleteAttendee,
+} = attendees;
+const { useCreate: useCreateStakeholder } = recordMutations<Row, Body>({
+  path: '/api/stakeholders',
+  noun: 'Stakeholder',
+  label: (row) => row.name,
+  dependents: [],
+  sentenceCase: true,
+});
+const { useCreate: useCreateCfpSubmission, useUpdate: useUpdateCfpSubmission } = recordMutations<
+  Row,
+  Body
+>({
+  path: '/api/cfp-submissions',
+  noun: 'CFP Submission',
+  label: (row) => `"${row.title}"`,
+  dependents: [],
+  sendChanges: (changes) => ({ ...changes, submissionDate: changes.submissionDate ?? undefined }),
+});
+
+const attendee = { id: 7, name: 'Ada Lovelace' };
+
+describe('recordMutations', () => {
+  it('creates with POST on the path and toasts in the product’s words', async () => {
+    const fetchMock = mockFetch(201, attendee);
+    const { mutation, toasts } = renderMutation(useCreateAttendee);
+    await act(() => mutation.current.mutateAsync({ name: 'Ada Lovelace' }));
+    const call = fetchCall(fetchMock);
+    expect([call.init.method, new URL(call.url, 'http://x').pathname]).toEqual([
+      'POST',
+      '/api/attendees',
+    ]);
+    expect(toasts.current[0]).toMatchObject({
+      title: 'Attendee Added',
+      description: 'Ada Lovelace has been added.',
+    });
+  });
+
+  it('updates with PUT on the record and the version as If-Match', async () => {
+    const fetchMock = mockFetch(200, attendee);
+    const { mutation, toasts } = renderMutation(useUpdateAttendee);
+    await act(() => mutation.current.mutateAsync({ id: 7, changes: { name: 'Ada' }, version: 3 }));
+    const call = fetchCall(fetchMock);
+    expect([call.init.method, new URL(call.url, 'http://x').pathname]).toEqual([
+      'PUT',
+      '/api/attendees/7',
+    ]);
+    expect(call.headers.get('If-Match')).toContain('3');
+    expect(toasts.current[0]).toMatchObject({ title: 'Attendee Updated' });
+  });
+
+  it('deletes with DELETE and names the deleted record', async () => {
+    const fetchMock = mockFetch(204);
+    const { mutation, toasts } = renderMutation(useDeleteAttendee);
+    await act(() => mutation.current.mutateAsync(attendee));
+    expect(fetchCall(fetchMock).init.method).toBe('DELETE');
+    expect(toasts.current[0]).toMatchObject({
+      title: 'Attendee Deleted',
+      description: 'Ada Lovelace has been deleted.',
+    });
+  });
+
+  it('words an error with the noun in lower case, acronyms kept', async () => {
+    mockFetch(400, { message: 'Title is required' });
+    const { mutation, toasts } = renderMutation(useCreateCfpSubmission);
+    await act(async () => {
+      await mutation.current.mutateAsync({}).catch(() => {});
+    });
+    expect(toasts.current[0]).toMatchObject({
+      title: 'Error',
+      description: 'Failed to add CFP submission: Title is required',
+    });
+  });
+
+  it('titles stakeholder toasts in sentence case and quotes a submission’s title', async () => {
+    mockFetch(201, { id: 1, name: 'Grace Hopper' });
+    const stakeholder = renderMutation(useCreateStakeholder);
+    await act(() => stakeholder.mutation.current.mutateAsync({}));
+    expect(stakeholder.toasts.current[0]).toMatchObject({ title: 'Stakeholder added' });
+    resetToasts();
+
+    mockFetch(201, { id: 2, name: '', title: 'Rust at Scale' });
+    const cfp = renderMutation(useCreateCfpSubmission);
+    await act(() => cfp.mutation.current.mutateAsync({}));
+    expect(cfp.toasts.current[0]).toMatchObject({
+      title: 'CFP Submission Added',
+      description: '"Rust at Scale" has been added.',
+    });
+  });
+
+  it('sends the PUT body sendChanges makes of the changes', async () => {
+    const fetchMock = mockFetch(200, { id: 2, name: '', title: 'Rust at Scale' });
+    const { mutation } = renderMutation(useUpdateCfpSubmission);
+    await act(() =>
+      mutation.current.mutateAsync({
+        id: 2,
+        changes: { name: 'Rust at Scale', submissionDate: null },
+      }),
+    );
+    expect(JSON.parse(String(fetchCall(fetchMock).init.body))).toEqual({ name: 'Rust at Scale' });
+  });
+});

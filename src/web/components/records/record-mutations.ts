@@ -1,0 +1,84 @@
+import { useMutation, type QueryKey } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { mutationMeta } from '@web/lib/query-client';
+import type { RecordUpdate } from './record-form-dialog';
+
+export interface RecordMutationsOptions<Row, Changes> {
+  /** The record list's API path, e.g. '/api/attendees'. */
+  path: string;
+  /** 'Attendee': toasts 'Attendee Added' and errors 'Failed to add attendee'. */
+  noun: string;
+  /** How a toast names the record: its name, or a title in quotes. */
+  label: (row: Row) => string;
+  /** What refetches after any change. */
+  dependents: QueryKey[];
+  /** The PUT body made from the form's changes, where the API reads them otherwise. */
+  sendChanges?: (changes: Changes) => unknown;
+  /** Toast titles in sentence case ('Stakeholder added'), as the product's texts word some. */
+  sentenceCase?: boolean;
+}
+
+/**
+ * A record's create, update and delete calls and their hooks, with the toasts and refetches every
+ * record screen shares: the web twin of the server's registerRecordRoutes.
+ */
+export function recordMutations<Row extends { id: number }, New, Changes = New>(
+  options: RecordMutationsOptions<Row, Changes>,
+) {
+  const { path, noun, label, dependents, sendChanges = (changes: Changes) => changes } = options;
+  const title = (done: string) => `${noun} ${options.sentenceCase ? done.toLowerCase() : done}`;
+  // 'CFP Submission' → 'CFP submission': words lower-cased, acronyms kept.
+  const lower = noun
+    .split(' ')
+    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+
+  /** POST {path}. */
+  const create = (body: New) => api.post<Row>(path, body);
+  /** PUT {path}/{id}; with the version the form opened, 412 if it changed since. */
+  const update = ({ id, changes, version }: RecordUpdate<Changes>) =>
+    api.put<Row>(`${path}/${id}`, sendChanges(changes), version);
+  /** DELETE {path}/{id}. */
+  const remove = (row: Row): Promise<void> => api.delete(`${path}/${row.id}`);
+
+  const useCreate = () =>
+    useMutation({
+      mutationFn: create,
+      meta: mutationMeta<Row, New>({
+        success: (created) => ({
+          title: title('Added'),
+          description: `${label(created)} has been added.`,
+        }),
+        error: `Failed to add ${lower}`,
+        invalidates: dependents,
+      }),
+    });
+
+  const useUpdate = () =>
+    useMutation({
+      mutationFn: update,
+      meta: mutationMeta<Row, RecordUpdate<Changes>>({
+        success: (updated) => ({
+          title: title('Updated'),
+          description: `${label(updated)} has been saved.`,
+        }),
+        error: `Failed to update ${lower}`,
+        invalidates: dependents,
+      }),
+    });
+
+  const useDelete = () =>
+    useMutation({
+      mutationFn: remove,
+      meta: mutationMeta<void, Row>({
+        success: (_none, row) => ({
+          title: title('Deleted'),
+          description: `${label(row)} has been deleted.`,
+        }),
+        error: `Failed to delete ${lower}`,
+        invalidates: dependents,
+      }),
+    });
+
+  return { create, update, remove, useCreate, useUpdate, useDelete };
+}
