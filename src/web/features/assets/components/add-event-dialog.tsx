@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { useCreateEvent } from '../api/create-event';
+import { useCreateEvent } from '@web/components/events/create-event';
 
 type AddEventDialogProps = {
   open: boolean;
@@ -49,6 +49,7 @@ function AddEventForm({
     defaultValues: EMPTY_EVENT_FORM,
   });
   const creation = useCreateEvent({
+    wording: 'created',
     onSuccess: (event) => {
       // The picker shows the new event at once, without fetching it again.
       queryClient.setQueryData(['/api/events', event.id], event);

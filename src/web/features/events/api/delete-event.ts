@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { eventDependents } from './event-dependents';
+import { eventDependents } from '@web/components/events/event-dependents';
 
 type DeletedEvent = { id: number; name: string };
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Event, EventUpdate } from '@shared/schemas/event';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { eventDependents } from './event-dependents';
+import { eventDependents } from '@web/components/events/event-dependents';
 
 type EventSave = { patch: EventUpdate; version?: number };
 

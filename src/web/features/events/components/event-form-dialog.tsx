@@ -20,7 +20,7 @@ import {
   useVersionConflict,
   VersionConflictDialog,
 } from '@web/components/records/version-conflict';
-import { useCreateEvent } from '../api/create-event';
+import { useCreateEvent } from '@web/components/events/create-event';
 import { useUpdateEvent } from '../api/update-event';
 
 type Props = {
@@ -37,7 +37,7 @@ export function EventFormDialog({ open, onOpenChange, event }: Props) {
     defaultValues: event ? formValuesOf(event) : EMPTY_EVENT_FORM,
   });
   const close = () => onOpenChange(false);
-  const create = useCreateEvent(close);
+  const create = useCreateEvent({ onSuccess: close });
   const update = useUpdateEvent(event?.id ?? 0, close);
   const busy = create.isPending || update.isPending;
   const versions = useVersionConflict<EditableEvent, EventCreate>(event, open);
