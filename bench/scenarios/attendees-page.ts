@@ -99,7 +99,7 @@ async function benchBackend(
   try {
     const [user] = await server.db
       .insert(users)
-      .values({ keycloakId: 'bench-user', username: 'bench', name: 'Bench User' })
+      .values({ subject: 'bench-user', username: 'bench', name: 'Bench User' })
       .returning({ id: users.id });
     await seed(server, user!.id);
     await server.db.execute('vacuum analyze');

@@ -102,7 +102,7 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
   try {
     const [user] = await server.db
       .insert(users)
-      .values({ keycloakId: 'bench-user', username: 'bench', name: 'Bench User' })
+      .values({ subject: 'bench-user', username: 'bench', name: 'Bench User' })
       .returning({ id: users.id });
     await seed(server, user!.id);
     const keys = Array.from({ length: FILE_COUNT }, () => newStorageKey('pdf'));

@@ -83,7 +83,7 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
   try {
     const [user] = await server.db
       .insert(users)
-      .values({ keycloakId: 'bench-importer', username: 'importer', name: 'Bench Importer' })
+      .values({ subject: 'bench-importer', username: 'importer', name: 'Bench Importer' })
       .returning({ id: users.id });
     await insertRows(
       server.db,

@@ -235,7 +235,7 @@ async function benchBackend(
   try {
     const [user] = await server.db
       .insert(users)
-      .values({ keycloakId: 'bench-user', username: 'bench', name: 'Bench User' })
+      .values({ subject: 'bench-user', username: 'bench', name: 'Bench User' })
       .returning({ id: users.id });
     const eventIds = await seed(server, user!.id);
     await server.db.execute('vacuum analyze'); // the steady state after a bulk load, as in events

@@ -98,7 +98,7 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
     const [user] = await server.db
       .insert(users)
       .values({
-        keycloakId: 'bench-user',
+        subject: 'bench-user',
         username: 'bench',
         name: 'Bench User',
         lastLogin: new Date(),

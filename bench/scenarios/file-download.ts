@@ -60,7 +60,7 @@ async function seed(env: Record<string, string>, sizes: number[]): Promise<strin
     const storage = await createFileStorage(config, database.db);
     const [user] = await database.db
       .insert(users)
-      .values({ keycloakId: 'bench', username: 'bench' })
+      .values({ subject: 'bench', username: 'bench' })
       .returning({ id: users.id });
     const keys: string[] = [];
     for (const size of sizes) {

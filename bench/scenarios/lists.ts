@@ -50,7 +50,7 @@ export const LIST_CASES: ListCase[] = [
 export async function seedLists(server: BenchServer): Promise<Record<string, string>> {
   const [user] = await server.db
     .insert(users)
-    .values({ keycloakId: 'bench-user', username: 'bench', name: 'Bench User' })
+    .values({ subject: 'bench-user', username: 'bench', name: 'Bench User' })
     .returning({ id: users.id });
   await seed(server, user!.id);
   // Steady state after a bulk load: statistics and the visibility map, as autovacuum would.

@@ -52,7 +52,7 @@ export async function seed(db: Parameters<typeof insertRows>[0]) {
     db,
     users,
     Array.from({ length: USER_COUNT }, (_, i) => ({
-      keycloakId: `bench-${i}`,
+      subject: `bench-${i}`,
       username: `person${i}`,
       name: `Person ${i}`,
       email: `person${i}@example.org`,

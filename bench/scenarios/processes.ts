@@ -178,7 +178,7 @@ async function serverVariants(ctx: BenchContext): Promise<ResultRow[]> {
     }
     const [user] = await database.db
       .insert(users)
-      .values({ keycloakId: 'bench-user', username: 'bench', name: 'Bench User' })
+      .values({ subject: 'bench-user', username: 'bench', name: 'Bench User' })
       .returning({ id: users.id });
     // seed() only writes through server.db.
     const eventIds = await seed({ db: database.db } as BenchServer, user!.id);

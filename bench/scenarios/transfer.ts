@@ -182,7 +182,7 @@ export async function run(ctx: BenchContext): Promise<ResultRow[]> {
   return withBrowserInstance(ctx, async (server, browser) => {
     const [user] = await server.db
       .insert(users)
-      .values({ keycloakId: 'bench-seed', username: 'seed', name: 'Seed User' })
+      .values({ subject: 'bench-seed', username: 'seed', name: 'Seed User' })
       .returning({ id: users.id });
     const eventIds = await seed(server, user!.id);
     ctx.log(`transfer: seeded ${eventIds.length} events`);

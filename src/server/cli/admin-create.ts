@@ -97,7 +97,7 @@ async function main(): Promise<string> {
       await tx
         .update(users)
         .set({ realmRoles: ['user', 'admin'] })
-        .where(eq(users.keycloakId, result.account.sub));
+        .where(eq(users.subject, result.account.sub));
     });
   } finally {
     await database.close();

@@ -40,8 +40,8 @@ describe('one account per email address', () => {
     expect(isEmailTaken(new Error('something else'))).toBe(false);
     // Accounts without an address are as many as there are.
     await database.db.insert(users).values([
-      { keycloakId: 'a', username: 'no-mail-a' },
-      { keycloakId: 'b', username: 'no-mail-b' },
+      { subject: 'a', username: 'no-mail-a' },
+      { subject: 'b', username: 'no-mail-b' },
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { signAccessToken } from './tokens';
 /** Sends requests to the app as the given user, with a token the app's own provider key signed. */
 export async function actingAs(context: TestContext, user: TestUser) {
   const token = await signAccessToken(context, {
-    sub: user.keycloakId,
+    sub: user.subject,
     username: user.username,
     name: user.name ?? undefined,
     email: user.email ?? undefined,

@@ -6,8 +6,11 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** The identity token's subject (the column is named after Keycloak's). */
-    keycloakId: text('keycloak_id').notNull(),
+    /**
+     * The identity token's subject, from whichever provider signs the tokens. The column and the
+     * API field (`keycloakId`) keep the specification's name for it.
+     */
+    subject: text('keycloak_id').notNull(),
     username: text('username').notNull(),
     name: text('name'),
     email: text('email'),
@@ -39,7 +42,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_keycloak_id_key').on(t.keycloakId),
+    uniqueIndex('users_keycloak_id_key').on(t.subject),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // One account per address, ignoring case (migration 0010 cleared later accounts' duplicates).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -46,7 +46,7 @@ const columns = {
   disabledAt: users.disabledAt,
   createdAt: users.createdAt,
   version: users.version,
-  keycloakId: users.keycloakId,
+  subject: users.subject,
 };
 
 type Row = {
@@ -207,7 +207,7 @@ export async function setDisabled(
       .set({ disabledAt: disabled ? sql`now()` : null })
       .where(eq(users.id, id))
       .returning(columns);
-    if (disabled) await endAccountSessions(tx, target.keycloakId);
+    if (disabled) await endAccountSessions(tx, target.subject);
     return toAdminUser(row!);
   });
 }

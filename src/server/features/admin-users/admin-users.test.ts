@@ -269,7 +269,7 @@ describe('the last active admin', () => {
       const act = (user: TestUser, target: TestUser) => {
         const admin = {
           id: user.id,
-          sub: user.keycloakId,
+          sub: user.subject,
           username: user.username,
           roles: user.roles,
         };
@@ -359,7 +359,7 @@ describe('disabling an account', () => {
       context.db
         .select({ model: oidcPayloads.model })
         .from(oidcPayloads)
-        .where(sql`${oidcPayloads.payload}->>'accountId' = ${account.keycloakId}`);
+        .where(sql`${oidcPayloads.payload}->>'accountId' = ${account.subject}`);
     expect((await stored()).map((row) => row.model)).toEqual(
       expect.arrayContaining(['Session', 'Grant', 'RefreshToken']),
     );

@@ -47,7 +47,8 @@ export function toUser(
     version: row.version,
     ...(own
       ? {
-          keycloakId: row.keycloakId,
+          // The user record's name for the provider's subject, kept for API clients.
+          keycloakId: row.subject,
           preferences: readPreferences(row.preferences),
           lastLogin: row.lastLogin?.toISOString() ?? null,
         }

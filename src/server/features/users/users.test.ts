@@ -84,6 +84,8 @@ describe('GET /api/users/me and /api/users/{id}', () => {
     expect(response.json()).toMatchObject({
       id: user.id,
       headshot: null,
+      // The provider's subject, under the user record's field name.
+      keycloakId: user.subject,
       preferences: {
         email_notifications: true,
         cfp_deadline_reminders: true,
@@ -163,6 +165,8 @@ describe('PUT /api/users/{id}/profile', () => {
       realmRoles: ['admin'],
       realm_roles: ['admin'],
       keycloakId: 'someone-else',
+      keycloak_id: 'someone-else',
+      subject: 'someone-else',
       username: 'root',
       id: 999,
     });
@@ -170,7 +174,7 @@ describe('PUT /api/users/{id}/profile', () => {
     const after = await rowOf(user.id);
     expect(after).toMatchObject({
       id: user.id,
-      keycloakId: before.keycloakId,
+      subject: before.subject,
       username: before.username,
       realmRoles: before.realmRoles,
       name: 'Still Me',

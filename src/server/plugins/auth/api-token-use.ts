@@ -28,7 +28,7 @@ export async function useApiToken(db: Db, token: string, now: Date): Promise<Api
       lastUsedAt: apiTokens.lastUsedAt,
       access: apiTokens.access,
       userId: users.id,
-      sub: users.keycloakId,
+      sub: users.subject,
       username: users.username,
       name: users.name,
       email: users.email,

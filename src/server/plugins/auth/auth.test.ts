@@ -35,7 +35,7 @@ describe('API authentication', () => {
       keycloakId: 'subject-1',
     });
     expect((await me(`Bearer ${token}`)).json().id).toBe(first.json().id);
-    const rows = await context.db.select().from(users).where(eq(users.keycloakId, 'subject-1'));
+    const rows = await context.db.select().from(users).where(eq(users.subject, 'subject-1'));
     expect(rows).toHaveLength(1);
   });
 
@@ -162,7 +162,7 @@ describe('API authentication', () => {
       claims: { exp: Math.floor(Date.now() / 1000) - 60 },
     });
     await me(`Bearer ${token}`);
-    expect(await context.db.select().from(users).where(eq(users.keycloakId, 'never'))).toEqual([]);
+    expect(await context.db.select().from(users).where(eq(users.subject, 'never'))).toEqual([]);
   });
 });
 

@@ -32,7 +32,7 @@ const subjectRow = preparedPerDatabase((db) =>
       disabledAt: users.disabledAt,
     })
     .from(users)
-    .where(eq(users.keycloakId, sql.placeholder('sub')))
+    .where(eq(users.subject, sql.placeholder('sub')))
     .limit(1)
     .prepare('current_user_row'),
 );
@@ -66,7 +66,7 @@ export async function resolveCurrentUser(
 
 async function insertUser(db: Db, identity: TokenIdentity, source: RoleSource): Promise<number> {
   const values = {
-    keycloakId: identity.sub,
+    subject: identity.sub,
     // The built-in provider's own token: its roles came from this table when it was issued.
     realmRoles: source.rolesFromDatabase ? identity.roles : [],
     name: identity.name,
@@ -84,7 +84,7 @@ async function insertUser(db: Db, identity: TokenIdentity, source: RoleSource): 
   const [raced] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.keycloakId, identity.sub));
+    .where(eq(users.subject, identity.sub));
   if (raced) return raced.id;
   // Another subject took the address at the same moment: the row goes in without it.
   if (values.email && (await unclaimedEmail(db, values.email)) === null) {

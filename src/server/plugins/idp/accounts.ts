@@ -18,7 +18,7 @@ export interface Account {
 }
 
 const accountColumns = {
-  sub: users.keycloakId,
+  sub: users.subject,
   username: users.username,
   name: users.name,
   email: users.email,
@@ -33,7 +33,7 @@ export async function findAccountBySub(db: Db, sub: string): Promise<Account | u
   const [account] = await db
     .select(accountColumns)
     .from(users)
-    .where(and(eq(users.keycloakId, sub), isNull(users.disabledAt)));
+    .where(and(eq(users.subject, sub), isNull(users.disabledAt)));
   return account;
 }
 
@@ -85,7 +85,7 @@ export async function register(db: Db, input: Registration): Promise<Registratio
   const [created] = await db
     .insert(users)
     .values({
-      keycloakId: randomUUID(),
+      subject: randomUUID(),
       username: input.username,
       email: input.email,
       name: input.name,
@@ -130,7 +130,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
     await db
       .insert(users)
       .values({
-        keycloakId: randomUUID(),
+        subject: randomUUID(),
         username: demo.username,
         name: demo.name,
         email: demo.email,
@@ -145,7 +145,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** The account an open password-reset link belongs to, or undefined when it expired or was used. */
 export async function findResetAccount(db: Db, token: string) {
   const [row] = await db
-    .select({ id: users.id, sub: users.keycloakId, username: users.username, email: users.email })
+    .select({ id: users.id, sub: users.subject, username: users.username, email: users.email })
     .from(users)
     .where(
       and(

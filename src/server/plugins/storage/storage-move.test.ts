@@ -64,9 +64,9 @@ beforeAll(async () => {
   await withDatabase(async ({ db }) => {
     const [user] = await db
       .insert(users)
-      .values({ keycloakId: 'k-1', username: 'lin', headshot: files.headshot.key })
+      .values({ subject: 'k-1', username: 'lin', headshot: files.headshot.key })
       .returning();
-    await db.insert(users).values({ keycloakId: 'k-2', username: 'kai', headshot: referencedOnly });
+    await db.insert(users).values({ subject: 'k-2', username: 'kai', headshot: referencedOnly });
     await db.insert(assets).values(
       [files.slides, files.notes].map(({ key, content }) => ({
         name: key,

@@ -28,7 +28,7 @@ export async function createAccount(db: Db, options: AccountOptions = {}) {
   const [row] = await db
     .insert(users)
     .values({
-      keycloakId: randomUUID(),
+      subject: randomUUID(),
       username,
       name: options.name ?? `Person ${sequence}`,
       email: options.email ?? `${username}@example.org`,

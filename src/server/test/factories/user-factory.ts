@@ -31,7 +31,7 @@ export async function createUser(db: Db, options: UserOptions = {}): Promise<Tes
   const [row] = await db
     .insert(users)
     .values({
-      keycloakId: randomUUID(),
+      subject: randomUUID(),
       username,
       name: options.name ?? `Member ${sequence}`,
       email: options.email ?? `${username}@example.org`,

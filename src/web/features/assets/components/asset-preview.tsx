@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Asset } from '@shared/schemas/asset';
 import { previewKind } from './asset-kind';
 import { ImageViewer } from './image-viewer';
-import { PrfViewer } from './prf-viewer';
+import { PrfPlaceholderViewer } from './prf-placeholder-viewer';
 
 // pdf.js is large: its chunk loads only when a PDF preview opens.
 const PdfViewer = lazy(() =>
@@ -31,7 +31,7 @@ export function AssetPreview({ asset }: { asset: Asset }) {
         </Suspense>
       );
     case 'prf':
-      return <PrfViewer key={url} url={url} name={asset.name} />;
+      return <PrfPlaceholderViewer key={url} url={url} name={asset.name} />;
     case 'text':
       return (
         <pre

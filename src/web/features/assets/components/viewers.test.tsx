@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assetFixture } from '../test/assets-test-utils';
 import { AssetPreview } from './asset-preview';
 import { ImageViewer } from './image-viewer';
-import { PRF_LOAD_MS, PrfViewer } from './prf-viewer';
+import { PRF_LOAD_MS, PrfPlaceholderViewer } from './prf-placeholder-viewer';
 
 afterEach(() => vi.useRealTimers());
 
@@ -36,10 +36,10 @@ describe('ImageViewer', () => {
   });
 });
 
-describe('PrfViewer', () => {
+describe('PrfPlaceholderViewer', () => {
   it('loads for 1 s, then pages through 3 placeholder pages', async () => {
     vi.useFakeTimers();
-    render(<PrfViewer url="/api/files/a.prf" name="Report" />);
+    render(<PrfPlaceholderViewer url="/api/files/a.prf" name="Report" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading PRF file...');
     act(() => vi.advanceTimersByTime(PRF_LOAD_MS));
     vi.useRealTimers();
@@ -54,7 +54,7 @@ describe('PrfViewer', () => {
 
   it('says it failed without a file link', () => {
     vi.useFakeTimers();
-    render(<PrfViewer url="" name="Report" />);
+    render(<PrfPlaceholderViewer url="" name="Report" />);
     act(() => vi.advanceTimersByTime(PRF_LOAD_MS));
     expect(
       screen.getByText('Failed to load PRF file. Please try downloading the file instead.'),

@@ -7,8 +7,12 @@ export const PRF_PAGES = 3;
 export const PRF_LOAD_MS = 1000;
 export const PRF_ERROR = 'Failed to load PRF file. Please try downloading the file instead.';
 
-/** The PRF placeholder viewer: no renderer exists for the format, so pages are stand-ins. */
-export function PrfViewer({ url, name }: { url: string; name: string }) {
+/**
+ * A stand-in, not a viewer: the product promises a preview for `.prf` assets (a format with no
+ * renderer in the browser) as three placeholder pages with page navigation after a 1 s load, and
+ * the load error text above. Nothing of the file is read; Download gives the file itself.
+ */
+export function PrfPlaceholderViewer({ url, name }: { url: string; name: string }) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(1);
