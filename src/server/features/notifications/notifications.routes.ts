@@ -9,28 +9,16 @@ import {
   notificationPageSchema,
   notificationSettingsSchema,
   notificationSettingsUpdateSchema,
-  SWITCH_LABELS,
   testEmailResultSchema,
   unreadCountSchema,
 } from '@shared/schemas/notifications';
 import type { Config } from '../../config';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
-import {
-  findUsername,
-  followState,
-  getSettings,
-  listDeliveries,
-  listNotifications,
-  markAllRead,
-  markRead,
-  sendTestEmail,
-  setFollow,
-  turnSwitchOff,
-  unreadCount,
-  updateSettings,
-} from './notifications.service';
-import { verifyUnsubscribe } from './unsubscribe';
-import { unsubscribePage } from './unsubscribe-page';
+import { listDeliveries } from './deliveries.service';
+import { followState, setFollow } from './follow.service';
+import { listNotifications, markAllRead, markRead, unreadCount } from './inbox.service';
+import { getSettings, sendTestEmail, updateSettings } from './settings.service';
+import { answerUnsubscribe } from './unsubscribe.service';
 
 const tags = ['notifications'];
 
@@ -224,49 +212,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: htmlPage, 400: z.union([htmlPage, errorSchema]), 404: htmlPage },
       },
       handler: async (request, reply) => {
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-        const link = verifyUnsubscribe(signingKey, request.query);
-        if (!link) {
-          return reply
-            .status(400)
-            .send(
-              unsubscribePage('This link is not valid', [
-                'This unsubscribe link is incomplete or was changed, so it cannot turn anything off.',
-                'Use the link from the email as it is, or change your notification settings after signing in.',
-              ]),
-            );
-        }
-        const label = SWITCH_LABELS[link.switchKey];
-        // GET only asks (mail scanners open links); POST, from the page or the mail client, acts.
-        const user =
-          method === 'POST'
-            ? await turnSwitchOff(app.db, link.userId, link.switchKey)
-            : await findUsername(app.db, link.userId);
-        if (!user) {
-          return reply
-            .status(404)
-            .send(
-              unsubscribePage('This account no longer exists', [
-                'The account this email was sent to has been removed: there is nothing to turn off, and no more email goes to it.',
-              ]),
-            );
-        }
-        if (method === 'GET') {
-          return reply.send(
-            unsubscribePage(
-              `Turn off ${label}?`,
-              [
-                `This turns off “${label}” for ${user.username}. You can turn it on again in Settings.`,
-              ],
-              { action: request.url, label: `Turn off ${label}` },
-            ),
-          );
-        }
-        return reply.send(
-          unsubscribePage(`${label}: off`, [
-            `“${label}” is now off for ${user.username}. You can turn it on again in Settings.`,
-          ]),
-        );
+        const answer = await answerUnsubscribe(app.db, signingKey, {
+          method,
+          query: request.query,
+          url: request.url,
+        });
+        return reply
+          .status(answer.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(answer.html);
       },
     });
   }
