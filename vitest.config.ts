@@ -1,12 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** Packages that import react, react-dom or react-hook-form, and Testing Library. */
-const LIBRARIES_ON_REACT = new RegExp(
-  '/node_modules/(@radix-ui|radix-ui|@floating-ui|@tanstack/react-query|@hookform|' +
-    '@testing-library|cmdk|lucide-react|react-[a-z-]+|use-callback-ref|use-sidecar)/',
-);
-
 const apiTests = {
   environment: 'node' as const,
   include: ['src/server/**/*.test.ts'],
@@ -44,21 +38,11 @@ export default mergeConfig(
           : []),
         {
           extends: true,
-          // ES module builds first ('module' field and condition): a library's CommonJS build would
-          // require React through Node, past the aliases.
-          resolve: {
-            mainFields: ['module'],
-            conditions: ['module', 'node', 'development|production'],
-          },
           test: {
             name: 'web',
             environment: 'jsdom',
             include: ['src/web/**/*.test.{ts,tsx}'],
             setupFiles: ['src/web/test/setup.ts'],
-            // Through Vite, so that they get Preact as the build does (vite.config.ts); Node would
-            // load them itself and hand them React. Testing Library too: its packages share one
-            // configuration, which is where React Testing Library puts act() around user events.
-            server: { deps: { inline: [LIBRARIES_ON_REACT] } },
             // Above the 5 s that findBy* and waitFor wait (setup.ts), so theirs is the failure shown.
             testTimeout: 15_000,
           },

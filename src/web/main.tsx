@@ -1,5 +1,3 @@
-// First: how Preact schedules effects, before anything renders.
-import './lib/preact-effects';
 // Before any schema parses: zod's messages, the same as the server's.
 import '@shared/zod-messages';
 import { StrictMode } from 'react';

@@ -1,17 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-// Effects run when they do in the app (a microtask after each render), not after a frame: Preact's
-// frame fallback is a 100 ms timer that, on a loaded machine, fired after a file's jsdom was gone.
-import '../lib/preact-effects';
 import '@shared/zod-messages';
 
-// jsdom lays nothing out, so it has no ResizeObserver; cmdk (the pickers) watches its list's size.
+// jsdom lays nothing out, so it has no ResizeObserver or scrollIntoView; cmdk (the pickers)
+// watches its list's size and scrolls the highlighted option into view.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
 };
+Element.prototype.scrollIntoView ??= () => undefined;
 
 // findBy* and waitFor give up after 1 s by default, which a loaded CI machine can exceed.
 configure({ asyncUtilTimeout: 5000 });

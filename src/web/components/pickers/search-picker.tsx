@@ -77,14 +77,14 @@ export function SearchPicker<T>({
   className,
   ...triggerProps
 }: SearchPickerProps<T>) {
-  // The highlight, held here so that a move re-renders the options in the same pass as cmdk's root:
-  // under Preact the root otherwise reads the previous highlight (aria-activedescendant, scrolling).
+  // The highlight, held here: with results from the API (shouldFilter off), cmdk keeps highlighting
+  // an option a new search left out. Those results highlight their first, as opening does.
   const [highlight, setHighlight] = useState('');
-  // New search results without the highlighted option: the first is highlighted, as on opening.
   const values = [...(clear ? [CLEAR_VALUE] : []), ...options.map((o) => String(optionKey(o)))];
   const active = values.includes(highlight) ? highlight : (values[0] ?? '');
   const commandRef = useRef<HTMLDivElement>(null);
-  // cmdk names the active option (aria-activedescendant) only when it moves the highlight itself.
+  // cmdk names the active option (aria-activedescendant) only when it moves the highlight itself,
+  // not on opening (event-picker and reviewer-multi-select tests fail without this).
   useLayoutEffect(() => {
     const root = commandRef.current;
     const option = root?.querySelector(`[cmdk-item][data-value="${CSS.escape(active)}"]`);

@@ -3,19 +3,14 @@ import type { ComponentProps } from 'react';
 import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@web/lib/utils';
 import { buttonVariants } from './button';
-import { useNestedLayer } from './nested-layers';
 
 export const AlertDialog = Primitive.Root;
 export const AlertDialogTrigger = Primitive.Trigger;
 
 export function AlertDialogContent({
   className,
-  ref,
-  children,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
-  // An alert dialog ignores every outside interaction itself; it only joins the layer it is in.
-  const layer = useNestedLayer(ref, {});
   return (
     <Primitive.Portal>
       <Primitive.Overlay
@@ -29,10 +24,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-        {...layer.joinProps}
-      >
-        {layer.provide(children)}
-      </Primitive.Content>
+      />
     </Primitive.Portal>
   );
 }

@@ -2,7 +2,6 @@ import { XIcon } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
-import { useNestedLayer } from './nested-layers';
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -10,12 +9,8 @@ export const DialogTrigger = Primitive.Trigger;
 export function DialogContent({
   className,
   children,
-  ref,
-  onPointerDownOutside,
-  onFocusOutside,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
-  const layer = useNestedLayer(ref, { onPointerDownOutside, onFocusOutside });
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
@@ -25,9 +20,8 @@ export function DialogContent({
           className,
         )}
         {...props}
-        {...layer.contentProps}
       >
-        {layer.provide(children)}
+        {children}
         <Primitive.Close className="focus-visible:ring-ring/50 absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:outline-none">
           <XIcon className="size-4" aria-hidden="true" />
           <span className="sr-only">Close</span>

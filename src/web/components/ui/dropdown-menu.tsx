@@ -2,7 +2,6 @@ import { ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
-import { useNestedLayer } from './nested-layers';
 
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;
@@ -16,13 +15,8 @@ const itemClasses =
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
-  ref,
-  onPointerDownOutside,
-  onFocusOutside,
-  children,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
-  const layer = useNestedLayer(ref, { onPointerDownOutside, onFocusOutside });
   return (
     <Primitive.Portal>
       <Primitive.Content
@@ -32,10 +26,7 @@ export function DropdownMenuContent({
           className,
         )}
         {...props}
-        {...layer.contentProps}
-      >
-        {layer.provide(children)}
-      </Primitive.Content>
+      />
     </Primitive.Portal>
   );
 }
@@ -107,13 +98,8 @@ export function DropdownMenuSubTrigger({
 
 export function DropdownMenuSubContent({
   className,
-  ref,
-  onPointerDownOutside,
-  onFocusOutside,
-  children,
   ...props
 }: ComponentProps<typeof Primitive.SubContent>) {
-  const layer = useNestedLayer(ref, { onPointerDownOutside, onFocusOutside });
   return (
     <Primitive.Portal>
       <Primitive.SubContent
@@ -122,10 +108,7 @@ export function DropdownMenuSubContent({
           className,
         )}
         {...props}
-        {...layer.contentProps}
-      >
-        {layer.provide(children)}
-      </Primitive.SubContent>
+      />
     </Primitive.Portal>
   );
 }

@@ -1,7 +1,6 @@
 import { Popover as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
-import { useNestedLayer } from './nested-layers';
 
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
@@ -10,13 +9,8 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 6,
-  ref,
-  onPointerDownOutside,
-  onFocusOutside,
-  children,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
-  const layer = useNestedLayer(ref, { onPointerDownOutside, onFocusOutside });
   return (
     <Primitive.Portal>
       <Primitive.Content
@@ -28,10 +22,7 @@ export function PopoverContent({
           className,
         )}
         {...props}
-        {...layer.contentProps}
-      >
-        {layer.provide(children)}
-      </Primitive.Content>
+      />
     </Primitive.Portal>
   );
 }

@@ -2,7 +2,6 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
-import { useNestedLayer } from './nested-layers';
 
 export const Select = Primitive.Root;
 export const SelectValue = Primitive.Value;
@@ -33,11 +32,8 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
-  ref,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
-  // Its options hold no layers; it only joins the layer it is in (a popover would close on focus).
-  const layer = useNestedLayer(ref, {});
   return (
     <Primitive.Portal>
       <Primitive.Content
@@ -50,7 +46,6 @@ export function SelectContent({
           className,
         )}
         {...props}
-        {...layer.joinProps}
       >
         <Primitive.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
           <ChevronUpIcon className="size-4" aria-hidden="true" />

@@ -47,8 +47,7 @@ describe('Add New Event inside the upload dialog', () => {
     };
     await fill(within(dialog).getByRole('textbox', { name: 'Event Name' }), 'FOSDEM 2027');
     await fill(within(dialog).getByRole('textbox', { name: 'Event URL' }), 'https://fosdem.org');
-    // A date picker fires `input` as the browser's does; onChange of a text-like field listens
-    // to that event (under React it hears `change` too, under Preact only `input`).
+    // A date picker fires `input`, as the browser's does; React's onChange hears it.
     fireEvent.input(within(dialog).getByLabelText(/^Start Date/), {
       target: { value: '2027-02-06' },
     });

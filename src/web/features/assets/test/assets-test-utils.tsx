@@ -61,12 +61,11 @@ export function routeFetch(routes: Record<string, Handler | Answer>) {
   return calls;
 }
 
-/** Radix primitives call these pointer and scroll APIs, which jsdom lacks. */
+/** Radix primitives call these pointer APIs, which jsdom lacks. */
 export function polyfillPointer() {
   const proto = Element.prototype as unknown as Record<string, unknown>;
   proto.hasPointerCapture ??= () => false;
   proto.releasePointerCapture ??= () => undefined;
-  proto.scrollIntoView ??= () => undefined;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
