@@ -195,7 +195,7 @@ export function eventRecords<
       const eventName =
         sent.eventId === undefined ? before.eventName : await lockEvent(tx, sent.eventId);
       if (sent.eventId !== undefined && sent.eventId !== before.eventId) {
-        ensure(can.moveRecord(user, before), moveRule);
+        ensure(can.deleteRecord(user, before), moveRule);
       }
       const [row] = (await tx
         .update(table)

@@ -10,6 +10,12 @@ const user = (id: number, roles: string[] = ['user']): CurrentUser => ({
 });
 
 describe('permission table', () => {
+  it('lets only admins administer the instance, reviewers not', () => {
+    expect(can.administer(user(1, ['user', 'admin']))).toBe(true);
+    expect(can.administer(user(1))).toBe(false);
+    expect(can.administer(user(1, ['user', 'reviewer']))).toBe(false);
+  });
+
   it('lets the creator or an admin delete, nobody else', () => {
     expect(can.deleteRecord(user(1), { createdById: 1 })).toBe(true);
     expect(can.deleteRecord(user(2), { createdById: 1 })).toBe(false);

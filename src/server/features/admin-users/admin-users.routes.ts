@@ -9,9 +9,8 @@ import {
 } from '@shared/schemas/admin-user';
 import { idParamSchema } from '@shared/schemas/common';
 import type { Clock } from '../../lib/clock';
-import { ForbiddenError } from '../../lib/errors';
 import { pagedListSummary, sendPage } from '../../lib/list-reply';
-import { isAdmin } from '../../lib/permissions';
+import { can, ensure } from '../../lib/permissions';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { accountSecurity, errorResponses, mutationLimit } from '../../lib/route-options';
 import {
@@ -30,9 +29,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<
 > = async (app, options) => {
   const settings: AdminUsersSettings = { builtIn: options.builtIn, publicUrl: options.publicUrl };
 
-  // Before the body or query is read: a plain user or reviewer learns nothing and writes nothing.
+  // The services check it too; here it refuses before the body or query is read, so a plain user
+  // or reviewer learns nothing of the routes' input and writes nothing.
   app.addHook('onRequest', async (request) => {
-    if (!isAdmin(request.user)) throw new ForbiddenError(ADMIN_USER_MESSAGES.adminsOnly);
+    ensure(can.administer(request.user), ADMIN_USER_MESSAGES.adminsOnly);
   });
 
   app.get(
@@ -45,7 +45,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<
         response: { 200: z.array(adminUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => sendPage(reply, await listAdminUsers(app.db, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await listAdminUsers(app.db, request.user, request.query)),
   );
 
   app.put(

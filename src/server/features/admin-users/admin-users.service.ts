@@ -13,6 +13,7 @@ import { actAs } from '../../db/audit-actor';
 import { users } from '../../db/schema/index';
 import { HOUR_MS } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
 import { newSecret } from '../../lib/secret-tokens';
 import {
@@ -85,7 +86,12 @@ function toAdminUser(row: Row): AdminUser {
 }
 
 /** One page of accounts, searched (name, username, email), filtered by status and sorted in SQL. */
-export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<Page<AdminUser>> {
+export async function listAdminUsers(
+  db: Db,
+  admin: CurrentUser,
+  query: AdminUserListQuery,
+): Promise<Page<AdminUser>> {
+  ensure(can.administer(admin), ADMIN_USER_MESSAGES.adminsOnly);
   const filters: (SQL | undefined)[] = [];
   if (query.status) {
     filters.push(
@@ -166,6 +172,7 @@ export async function setRoles(
   roles: readonly AccountRole[],
   expected: number | undefined,
 ): Promise<AdminUser> {
+  ensure(can.administer(admin), ADMIN_USER_MESSAGES.adminsOnly);
   ensureBuiltIn(settings);
   return db.transaction(async (tx) => {
     const target = await lockedTarget(tx, admin, id);
@@ -195,6 +202,7 @@ export async function setDisabled(
   id: number,
   disabled: boolean,
 ): Promise<AdminUser> {
+  ensure(can.administer(admin), ADMIN_USER_MESSAGES.adminsOnly);
   ensureBuiltIn(settings);
   return db.transaction(async (tx) => {
     const target = await lockedTarget(tx, admin, id);
@@ -223,6 +231,7 @@ export async function createResetLink(
   id: number,
   now: Date,
 ): Promise<ResetLink> {
+  ensure(can.administer(admin), ADMIN_USER_MESSAGES.adminsOnly);
   ensureBuiltIn(settings);
   const { secret, hash } = newSecret();
   const expiresAt = new Date(now.getTime() + RESET_LINK_HOURS * HOUR_MS);

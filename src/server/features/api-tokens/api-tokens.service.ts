@@ -11,8 +11,8 @@ import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { apiTokens, users } from '../../db/schema/index';
 import { DAY_MS } from '../../lib/clock';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { isAdmin } from '../../lib/permissions';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
 import { newSecret } from '../../lib/secret-tokens';
 import type { CurrentUser } from '../../lib/identity';
 
@@ -87,14 +87,14 @@ export async function listApiTokens(db: Db, user: CurrentUser): Promise<ApiToken
 
 /** Everyone's tokens, for admins. */
 export async function listAllApiTokens(db: Db, user: CurrentUser): Promise<ApiToken[]> {
-  if (!isAdmin(user)) throw new ForbiddenError('Only admins can see everyone’s API tokens');
+  ensure(can.administer(user), 'Only admins can see everyone’s API tokens');
   const rows = await selectTokens(db).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
   return rows.map(toApiToken);
 }
 
 /** Its owner or an admin revokes a token; it stops working with the next request. */
 export async function revokeApiToken(db: Db, user: CurrentUser, id: number): Promise<void> {
-  const mine = isAdmin(user) ? undefined : eq(apiTokens.userId, user.id);
+  const mine = can.administer(user) ? undefined : eq(apiTokens.userId, user.id);
   const deleted = await db.transaction(async (tx) => {
     await actAs(tx, user);
     return tx

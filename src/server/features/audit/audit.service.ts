@@ -21,8 +21,8 @@ import {
   users,
   workflowReviewers,
 } from '../../db/schema/index';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { isAdmin } from '../../lib/permissions';
+import { NotFoundError } from '../../lib/errors';
+import { can, ensure } from '../../lib/permissions';
 import { pageWithTotal, type Page, type PageWindow } from '../../lib/sql';
 import type { CurrentUser } from '../../lib/identity';
 
@@ -64,10 +64,6 @@ function toEntry(row: EntryRow): AuditEntry {
   };
 }
 
-function ensureAdmin(user: CurrentUser) {
-  if (!isAdmin(user)) throw new ForbiddenError('Only admins can read the audit log');
-}
-
 /** The filters as SQL; dates are whole UTC days, both ends included. */
 function auditWhere(query: Omit<AuditQuery, 'limit' | 'offset'>): SQL | undefined {
   const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
@@ -89,7 +85,7 @@ export async function listAudit(
   query: AuditQuery,
   counted = true,
 ): Promise<Page<AuditEntry>> {
-  ensureAdmin(user);
+  ensure(can.administer(user), 'Only admins can read the audit log');
   const where = auditWhere(query);
   const page = await pageWithTotal(
     counted ? db.select({ value: count() }).from(auditLog).where(where) : null,
@@ -136,7 +132,7 @@ async function recordExists(db: Db, type: AuditRecordType, id: number): Promise<
  * account and API tokens are theirs and the admins'.
  */
 async function mayRead(db: Db, user: CurrentUser, type: AuditRecordType, id: number) {
-  if (isAdmin(user)) return true;
+  if (can.administer(user)) return true;
   if (type === 'users') return id === user.id;
   if (type === 'api_tokens') {
     const [owner] = await db

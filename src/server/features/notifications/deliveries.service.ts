@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { notificationOutbox } from '../../db/schema/notifications';
 import type { CurrentUser } from '../../lib/identity';
-import { ensure, isAdmin } from '../../lib/permissions';
+import { can, ensure } from '../../lib/permissions';
 
 /** Admins only: the outbox's emails in one state (failed, i.e. given up, by default). */
 export async function listDeliveries(
@@ -13,7 +13,7 @@ export async function listDeliveries(
   user: CurrentUser,
   query: z.output<typeof deliveryListQuerySchema>,
 ): Promise<Delivery[]> {
-  ensure(isAdmin(user), 'Only an admin can see email deliveries');
+  ensure(can.administer(user), 'Only an admin can see email deliveries');
   const rows = await db
     .select({
       id: notificationOutbox.id,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ValidationError } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/identity';
-import { ensure, isAdmin } from '../../lib/permissions';
+import { can, ensure } from '../../lib/permissions';
 import { rowsOf } from '../../lib/sql';
 import { describeMailError, type Mailer } from '../../mail/mailer';
 import { testEmail } from './email-message';
@@ -31,7 +31,7 @@ export async function getSettings(
       from: context.mailer.enabled ? context.mailer.from : null,
       to: row?.email || null,
     },
-    canSendTestEmail: isAdmin(user),
+    canSendTestEmail: can.administer(user),
   };
 }
 
@@ -62,7 +62,7 @@ export async function sendTestEmail(
   context: SettingsContext & { publicUrl: string; smtpUrl?: string },
   user: CurrentUser,
 ): Promise<TestEmailResult> {
-  ensure(isAdmin(user), 'Only an admin can send a test email');
+  ensure(can.administer(user), 'Only an admin can send a test email');
   const [row] = await context.db
     .select({ email: users.email })
     .from(users)
