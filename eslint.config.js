@@ -16,7 +16,7 @@ const serverFeatures = foldersOf('./src/server/features');
 
 /**
  * One-way imports (docs/ARCHITECTURE.md): shared ← server, shared ← web; in web,
- * lib/components ← features ← app; features stay apart.
+ * lib ← components ← features ← app; features stay apart.
  */
 const boundaries = [
   {
@@ -30,6 +30,11 @@ const boundaries = [
     target: ['./src/web/lib', './src/web/components'],
     from: ['./src/web/features', './src/web/app'],
     message: 'lib and components sit below features and app.',
+  },
+  {
+    target: './src/web/lib',
+    from: './src/web/components',
+    message: 'lib sits below components: move what lib needs from a component into lib.',
   },
   {
     target: './src/web/features',

@@ -60,3 +60,23 @@ describe('server layers', () => {
     ).toEqual([]);
   });
 });
+
+describe('web layers', () => {
+  it('lib imports a component: lint fails', async () => {
+    const errors = await layerErrors(
+      'src/web/lib/scratch.ts',
+      "import { VersionConflictDialog } from '@web/components/records/version-conflict';\nexport const dialog = VersionConflictDialog;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('lib sits below components');
+  });
+
+  it('a component may import lib', async () => {
+    expect(
+      await layerErrors(
+        'src/web/components/records/scratch.ts',
+        "import { isVersionConflict } from '@web/lib/version-conflict';\nexport const is = isVersionConflict;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@shared/schemas/user';
-import {
-  useVersionConflict,
-  VersionConflictDialog,
-  type ConflictField,
-} from '@web/components/records/version-conflict';
+import { VersionConflictDialog } from '@web/components/records/version-conflict';
+import { useVersionConflict, type ConflictField } from '@web/lib/version-conflict';
 import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { emailErrorOf, useUpdateProfile } from '../api/update-profile';
 
