@@ -75,6 +75,9 @@ const serverBoundaries = [
   })),
 ];
 
+const QUERY_KEY_MESSAGE =
+  'Query keys come from queryKeys in src/web/lib/query-keys.ts, not an array written here.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +121,27 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'src/server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverBoundaries] }],
+    },
+  },
+  {
+    // One key factory per resource (docs/ARCHITECTURE.md, "Queries and mutations"): a key typed
+    // out by hand drifts from the one its mutations invalidate.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ArrayExpression > Literal:first-child[value=/^\\/api\\//]',
+          message: QUERY_KEY_MESSAGE,
+        },
+        {
+          selector:
+            'ArrayExpression > TemplateLiteral:first-child > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message: QUERY_KEY_MESSAGE,
+        },
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: QUERY_KEY_MESSAGE },
+      ],
     },
   },
   {
