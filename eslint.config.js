@@ -16,7 +16,7 @@ const serverFeatures = foldersOf('./src/server/features');
 
 /**
  * One-way imports (docs/ARCHITECTURE.md): shared ← server, shared ← web; in web,
- * lib/components ← features ← app; features stay apart.
+ * lib ← components ← features ← app; features stay apart.
  */
 const boundaries = [
   {
@@ -30,6 +30,11 @@ const boundaries = [
     target: ['./src/web/lib', './src/web/components'],
     from: ['./src/web/features', './src/web/app'],
     message: 'lib and components sit below features and app.',
+  },
+  {
+    target: './src/web/lib',
+    from: './src/web/components',
+    message: 'lib sits below components: move what lib needs from a component into lib.',
   },
   {
     target: './src/web/features',
@@ -69,6 +74,9 @@ const serverBoundaries = [
     message: "Features import each other only through the other feature's public.ts.",
   })),
 ];
+
+const QUERY_KEY_MESSAGE =
+  'Query keys come from queryKeys in src/web/lib/query-keys.ts, not an array written here.';
 
 export default tseslint.config(
   {
@@ -113,6 +121,27 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'src/server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverBoundaries] }],
+    },
+  },
+  {
+    // One key factory per resource (docs/ARCHITECTURE.md, "Queries and mutations"): a key typed
+    // out by hand drifts from the one its mutations invalidate.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/query-keys.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ArrayExpression > Literal:first-child[value=/^\\/api\\//]',
+          message: QUERY_KEY_MESSAGE,
+        },
+        {
+          selector:
+            'ArrayExpression > TemplateLiteral:first-child > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message: QUERY_KEY_MESSAGE,
+        },
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: QUERY_KEY_MESSAGE },
+      ],
     },
   },
   {

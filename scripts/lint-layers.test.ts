@@ -1,17 +1,23 @@
-// The layer rules of eslint.config.js, tried on scratch files: an import against them fails lint.
+// The layer rules of eslint.config.js, and the query-key rule of the web, tried on scratch files:
+// an import against them, or a query key written by hand, fails lint.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
-/** The messages of import-x/no-restricted-paths for `code` as if it were the file at `filePath`. */
-async function layerErrors(filePath: string, code: string) {
+/** The messages of `ruleId` for `code` as if it were the file at `filePath`. */
+async function ruleErrors(ruleId: string, filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+
+const layerErrors = (filePath: string, code: string) =>
+  ruleErrors('import-x/no-restricted-paths', filePath, code);
+const keyErrors = (filePath: string, code: string) =>
+  ruleErrors('no-restricted-syntax', filePath, code);
 
 describe('server layers', () => {
   it.each([
@@ -56,6 +62,60 @@ describe('server layers', () => {
       await layerErrors(
         'src/server/lib/scratch.test.ts',
         "import { attendeeRecords } from '../features/attendees/attendees.service';\nexport const list = attendeeRecords;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('web layers', () => {
+  it('lib imports a component: lint fails', async () => {
+    const errors = await layerErrors(
+      'src/web/lib/scratch.ts',
+      "import { VersionConflictDialog } from '@web/components/records/version-conflict';\nexport const dialog = VersionConflictDialog;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('lib sits below components');
+  });
+
+  it('a component may import lib', async () => {
+    expect(
+      await layerErrors(
+        'src/web/components/records/scratch.ts',
+        "import { isVersionConflict } from '@web/lib/version-conflict';\nexport const is = isVersionConflict;\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('query keys come from the factory', () => {
+  it.each([
+    ['a key starting with an API path', "export const key = ['/api/events', 4];\n"],
+    ['a prefix to invalidate', "export const keys = [['/api/dashboard']];\n"],
+    ['a key built from a template', 'export const key = (id: number) => [`/api/events/${id}`];\n'],
+    [
+      'a queryKey array of other words',
+      "export const options = { queryKey: ['csv-import-preview', 1] };\n",
+    ],
+  ])('%s: lint fails', async (_case, code) => {
+    const errors = await keyErrors('src/web/features/events/api/scratch.ts', code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('src/web/lib/query-keys.ts');
+  });
+
+  it('the factory itself, a factory key and a test may', async () => {
+    expect(
+      await keyErrors('src/web/lib/query-keys.ts', "export const key = ['/api/events', 4];\n"),
+    ).toEqual([]);
+    expect(
+      await keyErrors(
+        'src/web/features/events/api/scratch.ts',
+        "import { queryKeys } from '@web/lib/query-keys';\nexport const options = { queryKey: queryKeys.events.one(4) };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await keyErrors(
+        'src/web/features/events/api/scratch.test.ts',
+        "export const key = ['/api/events', 4];\n",
       ),
     ).toEqual([]);
   });

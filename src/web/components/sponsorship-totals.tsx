@@ -3,6 +3,7 @@ import type { MoneyTotal } from '@shared/money';
 import type { SponsorshipFilters } from '@shared/schemas/sponsorship';
 import { apiRequest } from '@web/lib/api-client';
 import { formatMoney } from '@web/lib/format';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/sponsorships/totals: the amounts the filters select, added up per currency. */
 export function getSponsorshipTotals(
@@ -12,10 +13,9 @@ export function getSponsorshipTotals(
   return apiRequest<MoneyTotal[]>('/api/sponsorships/totals', { params: filters, signal });
 }
 
-// Under the sponsorships' key, so every change to a sponsorship refetches the totals too.
 export function sponsorshipTotalsQueryOptions(filters: SponsorshipFilters) {
   return queryOptions({
-    queryKey: ['/api/sponsorships', 'totals', { ...filters }],
+    queryKey: queryKeys.sponsorships.totals(filters),
     queryFn: ({ signal }) => getSponsorshipTotals(filters, signal),
   });
 }

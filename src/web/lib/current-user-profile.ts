@@ -2,19 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { api } from './api-client';
 import { useAuth } from './auth/auth-context';
-
-/** Query key of the signed-in user's record; invalidate it after a profile or headshot change. */
-export const CURRENT_USER_PROFILE_KEY = ['/api/users/me'] as const;
+import { queryKeys } from './query-keys';
 
 /** GET /api/users/me. */
 export function getCurrentUserProfile(signal?: AbortSignal) {
-  return api.get<User>(CURRENT_USER_PROFILE_KEY[0], undefined, signal);
+  return api.get<User>(queryKeys.currentUser.path, undefined, signal);
 }
 
 /** Cached 5 minutes, never retried; a failure just leaves no data. */
 export function currentUserProfileQueryOptions() {
   return queryOptions({
-    queryKey: CURRENT_USER_PROFILE_KEY,
+    queryKey: queryKeys.currentUser.key,
     queryFn: ({ signal }) => getCurrentUserProfile(signal),
     staleTime: 300_000,
     gcTime: 300_000,

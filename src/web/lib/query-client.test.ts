@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, mutationMeta } from './query-client';
+import { queryKeys } from './query-keys';
 import { resetToasts, useToasts } from './toast';
 
 afterEach(() => {
@@ -18,7 +19,7 @@ describe('query client', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     await expect(
-      createQueryClient().fetchQuery({ queryKey: ['/api/stakeholders'], retry: false }),
+      createQueryClient().fetchQuery({ queryKey: queryKeys.stakeholders.all, retry: false }),
     ).rejects.toThrow();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -37,10 +38,10 @@ describe('query client', () => {
 describe('the mutation cache', () => {
   it("after success shows the hook's toast, drops its removed keys and refetches its keys", async () => {
     const client = createQueryClient();
-    client.setQueryData(['/api/attendees', { page: 1 }], ['a page']);
-    client.setQueryData(['/api/attendees', 7], 'the deleted one');
-    client.setQueryData(['/api/other'], 'kept');
-    client.setQueryData(['/api/history', 'sponsorships', 3], []);
+    client.setQueryData(queryKeys.attendees.list({ page: 1 }), ['a page']);
+    client.setQueryData(queryKeys.attendees.one(7), 'the deleted one');
+    client.setQueryData(queryKeys.stakeholders.all, 'kept');
+    client.setQueryData(queryKeys.history.record('sponsorships', 3), []);
     const toasts = shownToasts();
 
     await act(() =>
@@ -51,20 +52,22 @@ describe('the mutation cache', () => {
           meta: mutationMeta<number, { id: number; name: string }>({
             success: (_id, attendee) => ({ title: 'Attendee Deleted', description: attendee.name }),
             error: 'Failed to delete attendee',
-            removes: (id) => [['/api/attendees', id]],
-            invalidates: [['/api/attendees']],
+            removes: (id) => [queryKeys.attendees.one(id)],
+            invalidates: [queryKeys.attendees.all],
           }),
         })
         .execute({ id: 7, name: 'Ada' }),
     );
 
     expect(toasts.current[0]).toMatchObject({ title: 'Attendee Deleted', description: 'Ada' });
-    expect(client.getQueryData(['/api/attendees', 7])).toBeUndefined();
+    expect(client.getQueryData(queryKeys.attendees.one(7))).toBeUndefined();
     // The list is stale (a screen showing it refetches at once); other keys are left alone.
-    expect(client.getQueryState(['/api/attendees', { page: 1 }])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['/api/other'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.attendees.list({ page: 1 }))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.stakeholders.all)?.isInvalidated).toBe(false);
     // Every write adds to some record's history, so every history is stale after one.
-    expect(client.getQueryState(['/api/history', 'sponsorships', 3])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.history.record('sponsorships', 3))?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it("after an error shows the hook's lead and the server's message", async () => {

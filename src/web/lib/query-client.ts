@@ -1,14 +1,12 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isVersionConflict } from '@web/components/records/version-conflict';
+import { isVersionConflict } from './version-conflict';
 import { toast, type ToastInput } from './toast';
+import { queryKeys } from './query-keys';
 
 /**
  * What a mutation hook states, and the one MutationCache acts on: the error toast's lead, the
  * success toast, and the queries that refetch after success.
  */
-/** The prefix of every record history's query (components/records/record-history.tsx). */
-export const HISTORY_KEY = ['/api/history'] as const;
-
 export type MutationMeta = {
   /**
    * 'Failed to add attendee': the error toast says it with the server's message after it; a
@@ -19,7 +17,7 @@ export type MutationMeta = {
   errorTitle?: string;
   /** The success toast, from the answer and what was sent. */
   success?: (data: unknown, variables: unknown) => ToastInput;
-  /** Key prefixes of the queries to refetch after success: `[['/api/attendees'], ['/api/events']]`. */
+  /** Key prefixes of the queries to refetch after success: `[queryKeys.attendees.all]`. */
   invalidates?: QueryKey[] | ((data: unknown, variables: unknown) => QueryKey[]);
   /** Keys of queries to drop first (exactly these): a deleted record's own query. */
   removes?: QueryKey[] | ((data: unknown, variables: unknown) => QueryKey[]);
@@ -70,7 +68,7 @@ export function createQueryClient(): QueryClient {
       // The database writes a history row for every change, whichever record it touched, so
       // every success leaves the histories stale; only those on screen refetch now.
       await Promise.all(
-        [...keys(meta.invalidates), HISTORY_KEY].map((queryKey) =>
+        [...keys(meta.invalidates), queryKeys.history.all].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       );

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VersionInfo } from '@shared/schemas/system';
 import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** GET /api/version: version, environment, build date and the feedback / source / vendor facts. */
 export async function getVersionInfo(): Promise<VersionInfo> {
   try {
-    return await apiRequest<VersionInfo>('/api/version');
+    return await apiRequest<VersionInfo>(queryKeys.version.path);
   } catch {
     throw new Error('Failed to fetch version');
   }
 }
 
 export const versionQueryOptions = queryOptions({
-  queryKey: ['/api/version'],
+  queryKey: queryKeys.version.key,
   queryFn: getVersionInfo,
   staleTime: Infinity,
 });

@@ -1,5 +1,5 @@
 import type { Event } from '@shared/schemas/event';
-import type { ConflictField } from '@web/components/records/version-conflict';
+import type { ConflictField } from '@web/lib/version-conflict';
 
 /** What the event form edits: every field as the inputs hold it (dates stay 'YYYY-MM-DD'). */
 export type EventFormValues = {

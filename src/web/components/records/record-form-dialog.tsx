@@ -9,12 +9,8 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { RecordHistory } from './record-history';
-import {
-  useVersionConflict,
-  VersionConflictDialog,
-  type ConflictField,
-  type Versioned,
-} from './version-conflict';
+import { VersionConflictDialog } from './version-conflict';
+import { useVersionConflict, type ConflictField, type Versioned } from '@web/lib/version-conflict';
 
 /** What an edit sends: the record, its fields and the version the dialog opened. */
 export type RecordUpdate<P> = { id: number; changes: P; version?: number };

@@ -10,12 +10,13 @@ import {
 } from '@web/components/ui/collapsible';
 import { api } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format';
+import { queryKeys } from '@web/lib/query-keys';
 
-/** GET /api/history?type=&id=; keyed under '/api/history' so a write can refresh every history. */
+/** GET /api/history?type=&id=; under the histories' key, which every write refreshes. */
 export function recordHistoryQueryOptions(type: AuditRecordType, id: number) {
   return queryOptions({
-    queryKey: ['/api/history', type, id],
-    queryFn: ({ signal }) => api.get<AuditEntry[]>('/api/history', { type, id }, signal),
+    queryKey: queryKeys.history.record(type, id),
+    queryFn: ({ signal }) => api.get<AuditEntry[]>(queryKeys.history.path, { type, id }, signal),
     // A history is read right after an edit elsewhere on the page: never show a stale one.
     staleTime: 0,
   });

@@ -6,6 +6,7 @@ import { createQueryClient } from '@web/lib/query-client';
 import { resetToasts, useToasts } from '@web/lib/toast';
 import { fetchCall, mockFetch } from '@web/test/fetch-mock';
 import { recordMutations } from './record-mutations';
+import { queryKeys } from '@web/lib/query-keys';
 
 afterEach(() => {
   resetToasts();
@@ -28,7 +29,7 @@ const attendees = recordMutations<Row, Body>({
   path: '/api/attendees',
   noun: 'Attendee',
   label: (row) => row.name,
-  dependents: [['/api/attendees']],
+  dependents: [queryKeys.attendees.all],
 });
 const {
   useCreate: useCreateAttendee,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { Event } from '@shared/schemas/event';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** `?eventId=` as a positive whole number, or undefined. */
 export function parseEventId(value: string | null): number | undefined {
@@ -13,7 +14,7 @@ export function parseEventId(value: string | null): number | undefined {
 /** GET /api/events/{id}: the event named by `?eventId=`, shown as the list's context. */
 export function useContextEvent(id: number | undefined) {
   return useQuery({
-    queryKey: ['/api/events', id],
+    queryKey: queryKeys.events.one(id ?? 0),
     queryFn: ({ signal }) => api.get<Event>(`/api/events/${id}`, undefined, signal),
     enabled: id !== undefined,
   });

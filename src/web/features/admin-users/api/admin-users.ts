@@ -3,17 +3,17 @@ import type { AccountRole, AdminUser, ResetLink } from '@shared/schemas/admin-us
 import type { IdentityConfig } from '@shared/schemas/system';
 import { api, apiListPage, type QueryParams } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const ADMIN_USERS_PAGE_SIZE = 25;
-const USERS_KEY = ['/api/admin/users'];
 
 const displayName = (user: AdminUser) => user.name ?? user.username;
 
 /** GET /api/admin/users: one page of accounts with the filtered total. */
 export function adminUsersQueryOptions(params: QueryParams) {
   return queryOptions({
-    queryKey: [...USERS_KEY, params],
-    queryFn: ({ signal }) => apiListPage<AdminUser>('/api/admin/users', params, signal),
+    queryKey: queryKeys.adminUsers.list(params),
+    queryFn: ({ signal }) => apiListPage<AdminUser>(queryKeys.adminUsers.path, params, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,8 +25,9 @@ export function useAdminUsers(params: QueryParams) {
 /** Whether the built-in provider holds the accounts (otherwise the screen only lists them). */
 export function useIdentityConfig() {
   return useQuery({
-    queryKey: ['/api/keycloak-config'],
-    queryFn: ({ signal }) => api.get<IdentityConfig>('/api/keycloak-config', undefined, signal),
+    queryKey: queryKeys.identityConfig.key,
+    queryFn: ({ signal }) =>
+      api.get<IdentityConfig>(queryKeys.identityConfig.path, undefined, signal),
     staleTime: Infinity,
   });
 }
@@ -44,7 +45,7 @@ export function useSetRoles() {
         description: `${displayName(saved)}: ${saved.roles.join(', ')}.`,
       }),
       error: 'Failed to change the roles',
-      invalidates: [USERS_KEY],
+      invalidates: [queryKeys.adminUsers.all],
     }),
   });
 }
@@ -64,7 +65,7 @@ export function useSetDisabled() {
           : `${displayName(saved)} can sign in again.`,
       }),
       error: (error) => `Failed to change the account: ${error.message}`,
-      invalidates: [USERS_KEY],
+      invalidates: [queryKeys.adminUsers.all],
     }),
   });
 }

@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { WorkflowComment } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { workflowKey } from './get-workflow';
-import { WORKFLOWS_KEY } from './get-workflows';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** POST /api/approval-workflows/{id}/comments. */
 export function addWorkflowComment({ id, comment }: { id: number; comment: string }) {
-  return api.post<WorkflowComment>(`${WORKFLOWS_KEY}/${id}/comments`, { comment });
+  return api.post<WorkflowComment>(`${queryKeys.workflows.path}/${id}/comments`, { comment });
 }
 
 export function useAddWorkflowComment({ onSuccess }: { onSuccess?: () => void } = {}) {
@@ -17,7 +16,7 @@ export function useAddWorkflowComment({ onSuccess }: { onSuccess?: () => void } 
     meta: mutationMeta<WorkflowComment, { id: number; comment: string }>({
       success: () => ({ title: 'Comment added', variant: 'success' }),
       error: 'Failed to add comment',
-      invalidates: (_comment, { id }) => [workflowKey(id)],
+      invalidates: (_comment, { id }) => [queryKeys.workflows.one(id)],
     }),
   });
 }

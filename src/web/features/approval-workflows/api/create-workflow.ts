@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { WorkflowCreate, WorkflowDetail } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { WORKFLOWS_KEY } from './get-workflows';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** POST /api/approval-workflows; the API makes the signed-in user the requester. */
 export function createWorkflow(input: WorkflowCreate) {
-  return api.post<WorkflowDetail>(WORKFLOWS_KEY, input);
+  return api.post<WorkflowDetail>(queryKeys.workflows.path, input);
 }
 
 /** Creates a workflow, refreshes the lists and shows its toasts. */
@@ -23,7 +23,7 @@ export function useCreateWorkflow({
         variant: 'success',
       }),
       error: 'Failed to create workflow',
-      invalidates: [[WORKFLOWS_KEY]],
+      invalidates: [queryKeys.workflows.all],
     }),
   });
 }

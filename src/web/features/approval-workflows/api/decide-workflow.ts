@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowDecisionInput, WorkflowDetail } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { workflowKey } from './get-workflow';
-import { WORKFLOWS_KEY } from './get-workflows';
+import { queryKeys } from '@web/lib/query-keys';
 
 const DECISION_TOASTS = {
   approved: 'Workflow approved',
@@ -13,7 +12,7 @@ const DECISION_TOASTS = {
 
 /** POST /api/approval-workflows/{id}/decisions by an assigned reviewer. */
 export function decideWorkflow({ id, ...input }: WorkflowDecisionInput & { id: number }) {
-  return api.post<WorkflowDetail>(`${WORKFLOWS_KEY}/${id}/decisions`, input);
+  return api.post<WorkflowDetail>(`${queryKeys.workflows.path}/${id}/decisions`, input);
 }
 
 /** Records the decision; the answer carries the new status, so the detail updates at once. */
@@ -22,7 +21,7 @@ export function useDecideWorkflow({ onSuccess }: { onSuccess?: () => void } = {}
   return useMutation({
     mutationFn: decideWorkflow,
     onSuccess: (workflow) => {
-      queryClient.setQueryData(workflowKey(workflow.id), workflow);
+      queryClient.setQueryData(queryKeys.workflows.one(workflow.id), workflow);
       onSuccess?.();
     },
     meta: mutationMeta<WorkflowDetail, WorkflowDecisionInput & { id: number }>({
@@ -31,7 +30,7 @@ export function useDecideWorkflow({ onSuccess }: { onSuccess?: () => void } = {}
         variant: 'success',
       }),
       error: 'Failed to record decision',
-      invalidates: [[WORKFLOWS_KEY]],
+      invalidates: [queryKeys.workflows.all],
     }),
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { workflowKey } from './get-workflow';
-import { WORKFLOWS_KEY } from './get-workflows';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/approval-workflows/{id} (requester or admin). */
 export function deleteWorkflow(id: number) {
-  return api.delete(`${WORKFLOWS_KEY}/${id}`);
+  return api.delete(`${queryKeys.workflows.path}/${id}`);
 }
 
 export function useDeleteWorkflow({ onSuccess }: { onSuccess?: () => void } = {}) {
@@ -16,8 +15,8 @@ export function useDeleteWorkflow({ onSuccess }: { onSuccess?: () => void } = {}
     meta: mutationMeta<unknown, number>({
       success: () => ({ title: 'Workflow deleted', variant: 'success' }),
       error: 'Failed to delete workflow',
-      removes: (_none, id) => [workflowKey(id)],
-      invalidates: [[WORKFLOWS_KEY]],
+      removes: (_none, id) => [queryKeys.workflows.one(id)],
+      invalidates: [queryKeys.workflows.all],
     }),
   });
 }

@@ -2,22 +2,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { WORKFLOW_STATUSES } from '@shared/domain';
 import type { WorkflowCard } from '@shared/schemas/approval-workflow';
 import { apiListPage } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
-
-/** Root of every workflow list key, for invalidation after a change. */
-export const WORKFLOWS_KEY = '/api/approval-workflows';
 
 export type WorkflowListParams = { status?: WorkflowStatus; limit: number; offset: number };
 
 /** GET /api/approval-workflows, newest first: one page, the status filter run in the API. */
 export function getWorkflows(params: WorkflowListParams, signal?: AbortSignal) {
-  return apiListPage<WorkflowCard>(WORKFLOWS_KEY, params, signal);
+  return apiListPage<WorkflowCard>(queryKeys.workflows.path, params, signal);
 }
 
 export function workflowsQueryOptions(params: WorkflowListParams) {
   return queryOptions({
-    queryKey: [WORKFLOWS_KEY, { ...params }],
+    queryKey: queryKeys.workflows.list(params),
     queryFn: ({ signal }) => getWorkflows(params, signal),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { WorkflowDetail, WorkflowUpdate } from '@shared/schemas/approval-workflow';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { WORKFLOWS_KEY } from './get-workflows';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * PUT /api/approval-workflows/{id} (requester or admin); reviewerIds replaces the set. `version`
@@ -13,7 +13,7 @@ export function updateWorkflow({
   version,
   ...input
 }: WorkflowUpdate & { id: number; version?: number }) {
-  return api.put<WorkflowDetail>(`${WORKFLOWS_KEY}/${id}`, input, version);
+  return api.put<WorkflowDetail>(`${queryKeys.workflows.path}/${id}`, input, version);
 }
 
 export function useUpdateWorkflow({ onSuccess }: { onSuccess?: () => void } = {}) {
@@ -23,7 +23,7 @@ export function useUpdateWorkflow({ onSuccess }: { onSuccess?: () => void } = {}
     meta: mutationMeta<WorkflowDetail, WorkflowUpdate & { id: number; version?: number }>({
       success: () => ({ title: 'Workflow updated', variant: 'success' }),
       error: 'Failed to update workflow',
-      invalidates: [[WORKFLOWS_KEY]],
+      invalidates: [queryKeys.workflows.all],
     }),
   });
 }

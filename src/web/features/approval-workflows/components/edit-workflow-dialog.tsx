@@ -6,11 +6,8 @@ import {
   type WorkflowDetail,
   type WorkflowReviewer,
 } from '@shared/schemas/approval-workflow';
-import {
-  useVersionConflict,
-  VersionConflictDialog,
-  type ConflictField,
-} from '@web/components/records/version-conflict';
+import { VersionConflictDialog } from '@web/components/records/version-conflict';
+import { useVersionConflict, type ConflictField } from '@web/lib/version-conflict';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

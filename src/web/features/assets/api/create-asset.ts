@@ -4,7 +4,8 @@ import type { Asset } from '@shared/schemas/asset';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
-import { ASSET_DEPENDENTS, ASSETS_PATH } from './get-assets';
+import { ASSET_DEPENDENTS } from './get-assets';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** What the upload dialog sends once its form is valid. */
 export type NewAsset = {
@@ -23,7 +24,7 @@ export function createAsset(
   const eventId = input.eventId ?? null;
   const cfpSubmissionId = input.cfpSubmissionId ?? null;
   if (input.uploadMethod === 'text') {
-    return api.post<Asset>(ASSETS_PATH, {
+    return api.post<Asset>(queryKeys.assets.path, {
       name: input.name,
       type: input.type,
       description: input.description,
@@ -41,7 +42,7 @@ export function createAsset(
   form.append('cfpSubmissionId', cfpSubmissionId === null ? '' : String(cfpSubmissionId));
   // The file goes last: the server streams it to storage after reading the fields.
   form.append('file', input.file, input.file.name);
-  return uploadWithProgress<Asset>(ASSETS_PATH, form, { onProgress });
+  return uploadWithProgress<Asset>(queryKeys.assets.path, form, { onProgress });
 }
 
 /** Uploads an asset; toasts 'Success' or 'Failed to upload asset. Please try again.'. */

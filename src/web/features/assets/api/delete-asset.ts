@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { ASSET_DEPENDENTS, ASSETS_PATH } from './get-assets';
+import { ASSET_DEPENDENTS } from './get-assets';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/assets/{id}. */
 export function deleteAsset(id: number): Promise<void> {
-  return api.delete(`${ASSETS_PATH}/${id}`);
+  return api.delete(`${queryKeys.assets.path}/${id}`);
 }
 
 /** Deletes an asset; toasts 'Asset deleted' or 'Failed to delete asset: {message}'. */
@@ -16,7 +17,7 @@ export function useDeleteAsset({ onSuccess }: { onSuccess?: () => void } = {}) {
     meta: mutationMeta<void, number>({
       success: () => ({ title: 'Asset deleted', description: 'The asset has been removed.' }),
       error: 'Failed to delete asset',
-      removes: (_none, id) => [[ASSETS_PATH, id]],
+      removes: (_none, id) => [queryKeys.assets.one(id)],
       invalidates: ASSET_DEPENDENTS,
     }),
   });

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Asset } from '@shared/schemas/asset';
 import { api } from '@web/lib/api-client';
-import { ASSETS_PATH } from './get-assets';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/assets/{id}. */
 export function getAsset(id: number, signal?: AbortSignal): Promise<Asset> {
-  return api.get<Asset>(`${ASSETS_PATH}/${id}`, undefined, signal);
+  return api.get<Asset>(`${queryKeys.assets.path}/${id}`, undefined, signal);
 }
 
 export function assetQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [ASSETS_PATH, id] as const,
+    queryKey: queryKeys.assets.one(id),
     queryFn: ({ signal }) => getAsset(id, signal),
   });
 }

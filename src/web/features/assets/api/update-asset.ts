@@ -3,13 +3,14 @@ import type { Asset, AssetUpdate } from '@shared/schemas/asset';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { assetQueryOptions } from './get-asset';
-import { ASSET_DEPENDENTS, ASSETS_PATH } from './get-assets';
+import { ASSET_DEPENDENTS } from './get-assets';
+import { queryKeys } from '@web/lib/query-keys';
 
 type AssetSave = { changes: AssetUpdate; version?: number };
 
 /** PUT /api/assets/{id}: name and description from the detail view. */
 export function updateAsset(id: number, changes: AssetUpdate, version?: number): Promise<Asset> {
-  return api.put<Asset>(`${ASSETS_PATH}/${id}`, changes, version);
+  return api.put<Asset>(`${queryKeys.assets.path}/${id}`, changes, version);
 }
 
 /** Saves an edit; toasts 'Asset updated' or 'Failed to update asset: {message}'. */

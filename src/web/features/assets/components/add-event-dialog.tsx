@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { useCreateEvent } from '@web/components/events/create-event';
+import { queryKeys } from '@web/lib/query-keys';
 
 type AddEventDialogProps = {
   open: boolean;
@@ -52,7 +53,7 @@ function AddEventForm({
     wording: 'created',
     onSuccess: (event) => {
       // The picker shows the new event at once, without fetching it again.
-      queryClient.setQueryData(['/api/events', event.id], event);
+      queryClient.setQueryData(queryKeys.events.one(event.id), event);
       onCreated(event);
     },
   });

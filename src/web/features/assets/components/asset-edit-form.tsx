@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { assetFieldsSchema, type Asset } from '@shared/schemas/asset';
-import {
-  useVersionConflict,
-  VersionConflictDialog,
-  type ConflictField,
-} from '@web/components/records/version-conflict';
+import { VersionConflictDialog } from '@web/components/records/version-conflict';
+import { useVersionConflict, type ConflictField } from '@web/lib/version-conflict';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';

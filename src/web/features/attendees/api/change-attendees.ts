@@ -1,13 +1,14 @@
 import type { Attendee, NewAttendee } from '@shared/schemas/attendee';
 import { recordMutations } from '@web/components/records/record-mutations';
-import { ATTENDEE_DEPENDENTS, ATTENDEES_PATH } from './get-attendees';
+import { ATTENDEE_DEPENDENTS } from './get-attendees';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const {
   useCreate: useCreateAttendee,
   useUpdate: useUpdateAttendee,
   useDelete: useDeleteAttendee,
 } = recordMutations<Attendee, NewAttendee>({
-  path: ATTENDEES_PATH,
+  path: queryKeys.attendees.path,
   noun: 'Attendee',
   label: (attendee) => attendee.name,
   dependents: ATTENDEE_DEPENDENTS,

@@ -2,14 +2,13 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { Attendee } from '@shared/schemas/attendee';
 import type { ListPage, RecordListParams } from '@web/components/records/record-list-page';
 import { apiListPage } from '@web/lib/api-client';
-
-export const ATTENDEES_PATH = '/api/attendees';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** What refetches after an attendee changes: its lists, the events (counts) and the dashboard. */
 export const ATTENDEE_DEPENDENTS: QueryKey[] = [
-  [ATTENDEES_PATH],
-  ['/api/events'],
-  ['/api/dashboard'],
+  queryKeys.attendees.all,
+  queryKeys.events.all,
+  queryKeys.dashboard.all,
 ];
 
 /** GET /api/attendees filters; the API searches, filters, sorts and pages. */
@@ -24,12 +23,12 @@ export function getAttendees(
   params: AttendeeListParams,
   signal?: AbortSignal,
 ): Promise<ListPage<Attendee>> {
-  return apiListPage<Attendee>(ATTENDEES_PATH, params, signal);
+  return apiListPage<Attendee>(queryKeys.attendees.path, params, signal);
 }
 
 export function attendeesQueryOptions(params: AttendeeListParams) {
   return queryOptions({
-    queryKey: [ATTENDEES_PATH, { ...params }],
+    queryKey: queryKeys.attendees.list(params),
     queryFn: ({ signal }) => getAttendees(params, signal),
   });
 }

@@ -1,6 +1,6 @@
 import type { Attendee, NewAttendee } from '@shared/schemas/attendee';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
-import type { ConflictField } from '@web/components/records/version-conflict';
+import type { ConflictField } from '@web/lib/version-conflict';
 import { useCreateAttendee, useUpdateAttendee } from '../api/change-attendees';
 import { AttendeeForm } from './attendee-form';
 

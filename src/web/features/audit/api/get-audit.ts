@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { api, apiListPage, type QueryParams } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -25,8 +26,8 @@ export function useAuditPage(filters: AuditFilters, page: number) {
   };
   return useQuery(
     queryOptions({
-      queryKey: ['/api/audit', params],
-      queryFn: ({ signal }) => apiListPage<AuditEntry>('/api/audit', params, signal),
+      queryKey: queryKeys.audit.list(params),
+      queryFn: ({ signal }) => apiListPage<AuditEntry>(queryKeys.audit.path, params, signal),
       placeholderData: keepPreviousData,
     }),
   );
@@ -41,7 +42,7 @@ interface Person {
 /** Everyone, for the person filter. */
 export function usePeople() {
   return useQuery({
-    queryKey: ['/api/users', { limit: 500 }],
-    queryFn: ({ signal }) => api.get<Person[]>('/api/users', { limit: 500 }, signal),
+    queryKey: queryKeys.users.list({ limit: 500 }),
+    queryFn: ({ signal }) => api.get<Person[]>(queryKeys.users.path, { limit: 500 }, signal),
   });
 }

@@ -4,14 +4,15 @@ import type { CfpSubmission, NewCfpSubmission } from '@shared/schemas/cfp-submis
 import { recordMutations } from '@web/components/records/record-mutations';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { CFP_DEPENDENTS, CFP_SUBMISSIONS_PATH } from './get-cfp-submissions';
+import { CFP_DEPENDENTS } from './get-cfp-submissions';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const {
   useCreate: useCreateCfpSubmission,
   useUpdate: useUpdateCfpSubmission,
   useDelete: useDeleteCfpSubmission,
 } = recordMutations<CfpSubmission, NewCfpSubmission>({
-  path: CFP_SUBMISSIONS_PATH,
+  path: queryKeys.cfpSubmissions.path,
   noun: 'CFP Submission',
   label: (submission) => `"${submission.title}"`,
   dependents: CFP_DEPENDENTS,
@@ -23,7 +24,7 @@ export const {
 export function useChangeCfpStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: CfpStatus }) =>
-      api.put<CfpSubmission>(`${CFP_SUBMISSIONS_PATH}/${id}`, { status }),
+      api.put<CfpSubmission>(`${queryKeys.cfpSubmissions.path}/${id}`, { status }),
     meta: mutationMeta<CfpSubmission, { id: number; status: CfpStatus }>({
       success: (updated) => ({
         title: 'Status Updated',

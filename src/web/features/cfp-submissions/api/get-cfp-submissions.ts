@@ -3,14 +3,13 @@ import type { CfpStatus } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import type { ListPage, RecordListParams } from '@web/components/records/record-list-page';
 import { apiListPage } from '@web/lib/api-client';
-
-export const CFP_SUBMISSIONS_PATH = '/api/cfp-submissions';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** What refetches after a submission changes: its lists, the events (CFP counts), the dashboard. */
 export const CFP_DEPENDENTS: QueryKey[] = [
-  [CFP_SUBMISSIONS_PATH],
-  ['/api/events'],
-  ['/api/dashboard'],
+  queryKeys.cfpSubmissions.all,
+  queryKeys.events.all,
+  queryKeys.dashboard.all,
 ];
 
 /** GET /api/cfp-submissions filters; the API searches, filters, sorts and pages. */
@@ -24,12 +23,12 @@ export function getCfpSubmissions(
   params: CfpSubmissionListParams,
   signal?: AbortSignal,
 ): Promise<ListPage<CfpSubmission>> {
-  return apiListPage<CfpSubmission>(CFP_SUBMISSIONS_PATH, params, signal);
+  return apiListPage<CfpSubmission>(queryKeys.cfpSubmissions.path, params, signal);
 }
 
 export function cfpSubmissionsQueryOptions(params: CfpSubmissionListParams) {
   return queryOptions({
-    queryKey: [CFP_SUBMISSIONS_PATH, { ...params }],
+    queryKey: queryKeys.cfpSubmissions.list(params),
     queryFn: ({ signal }) => getCfpSubmissions(params, signal),
   });
 }

@@ -1,6 +1,6 @@
 import type { CfpSubmission, NewCfpSubmission } from '@shared/schemas/cfp-submission';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
-import type { ConflictField } from '@web/components/records/version-conflict';
+import type { ConflictField } from '@web/lib/version-conflict';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { localToday } from '@web/lib/format';
 import { useCreateCfpSubmission, useUpdateCfpSubmission } from '../api/change-cfp-submissions';

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { eventDependents } from '@web/components/events/event-dependents';
+import { queryKeys } from '@web/lib/query-keys';
 
 type DeletedEvent = { id: number; name: string };
 
@@ -21,7 +22,7 @@ export function useDeleteEvent(onSuccess?: () => void) {
       }),
       error: 'Failed to delete event',
       // The deleted event's own query goes rather than refetch into a 404.
-      removes: (_none, event) => [['/api/events', event.id]],
+      removes: (_none, event) => [queryKeys.events.one(event.id)],
       invalidates: eventDependents(),
     }),
   });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FollowState } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 const followPath = (eventId: number) => `/api/events/${eventId}/follow`;
 
@@ -10,10 +11,10 @@ export function getFollowState(eventId: number, signal?: AbortSignal) {
   return api.get<FollowState>(followPath(eventId), undefined, signal);
 }
 
-/** Keyed under the event, so the event's writes refresh it. */
+/** Under the events' key, so the event's writes refresh it. */
 export function followStateQueryOptions(eventId: number) {
   return queryOptions({
-    queryKey: ['/api/events', eventId, 'follow'],
+    queryKey: queryKeys.events.follow(eventId),
     queryFn: ({ signal }) => getFollowState(eventId, signal),
     staleTime: 60_000,
   });

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiListPage } from '@web/lib/api-client';
 import type { CalendarEvent } from '@shared/schemas/event-calendar';
 import type { EventListParams } from './get-events';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The list's filters the calendar applies too. */
 export type CalendarFilters = Pick<EventListParams, 'q' | 'type' | 'priority'>;
@@ -16,14 +17,18 @@ export async function getCalendarEvents(
   params: CalendarParams,
   signal?: AbortSignal,
 ): Promise<CalendarPage> {
-  const { items, total } = await apiListPage<CalendarEvent>('/api/events/calendar', params, signal);
+  const { items, total } = await apiListPage<CalendarEvent>(
+    `${queryKeys.events.path}/calendar`,
+    params,
+    signal,
+  );
   return { events: items, total };
 }
 
-/** Query options of a calendar range; the key starts with '/api/events' so mutations refresh it. */
+/** Query options of a calendar range, under the events' key so their writes refresh it. */
 export function calendarEventsQueryOptions(params: CalendarParams) {
   return queryOptions({
-    queryKey: ['/api/events', { ...params }, 'calendar'],
+    queryKey: queryKeys.events.calendar(params),
     queryFn: ({ signal }) => getCalendarEvents(params, signal),
   });
 }

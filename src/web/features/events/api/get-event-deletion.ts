@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDeletion } from '@shared/schemas/event-deletion';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/events/{id}/deletion: what deleting it takes with it, and whether the viewer may. */
 export function getEventDeletion(id: number, signal?: AbortSignal): Promise<EventDeletion> {
@@ -10,7 +11,7 @@ export function getEventDeletion(id: number, signal?: AbortSignal): Promise<Even
 /** Read fresh each time the confirmation opens: records come and go. */
 export function eventDeletionQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['/api/events', id, 'deletion'],
+    queryKey: queryKeys.events.deletion(id),
     queryFn: ({ signal }) => getEventDeletion(id, signal),
     staleTime: 0,
     gcTime: 0,

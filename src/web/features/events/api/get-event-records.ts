@@ -6,24 +6,25 @@ import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import { apiListPage, type QueryParams } from '@web/lib/api-client';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { queryKeys, type CollectionKeys } from '@web/lib/query-keys';
 
 /** The event page's records of one kind: the first `limit` of its list, and how many there are. */
 export function getEventRecords<T>(path: string, params: QueryParams, signal?: AbortSignal) {
   return apiListPage<T>(path, { ...params, offset: 0 }, signal);
 }
 
-/** Keyed under the list's path, so the list's mutations refresh the event page too. */
-export function eventRecordsQueryOptions<T>(path: string, params: QueryParams) {
+/** Under the list's own key, so the list's mutations refresh the event page too. */
+export function eventRecordsQueryOptions<T>(keys: CollectionKeys, params: QueryParams) {
   return queryOptions({
-    queryKey: [path, { ...params, offset: 0 }],
-    queryFn: ({ signal }) => getEventRecords<T>(path, params, signal),
+    queryKey: keys.list({ ...params, offset: 0 }),
+    queryFn: ({ signal }) => getEventRecords<T>(keys.path, params, signal),
   });
 }
 
 /** The attendees tab's first 10, newest first, and the event's attendee count. */
 export function useEventAttendees(eventId: number) {
   return useQuery(
-    eventRecordsQueryOptions<Attendee>('/api/attendees', {
+    eventRecordsQueryOptions<Attendee>(queryKeys.attendees, {
       eventId,
       limit: LIMITS.detailAttendees,
     }),
@@ -33,7 +34,7 @@ export function useEventAttendees(eventId: number) {
 /** The CFP tab's first 5 submissions. */
 export function useEventCfpSubmissions(eventId: number) {
   return useQuery(
-    eventRecordsQueryOptions<CfpSubmission>('/api/cfp-submissions', {
+    eventRecordsQueryOptions<CfpSubmission>(queryKeys.cfpSubmissions, {
       eventId,
       limit: LIMITS.detailSubmissions,
     }),
@@ -43,7 +44,7 @@ export function useEventCfpSubmissions(eventId: number) {
 /** The sponsorships tab's first 5, and the event's sponsorship count. */
 export function useEventSponsorships(eventId: number) {
   return useQuery(
-    eventRecordsQueryOptions<Sponsorship>('/api/sponsorships', {
+    eventRecordsQueryOptions<Sponsorship>(queryKeys.sponsorships, {
       eventId,
       limit: LIMITS.detailSponsorships,
     }),
@@ -53,7 +54,7 @@ export function useEventSponsorships(eventId: number) {
 /** The assets tab's first 6; the total says whether View All is needed. */
 export function useEventAssets(eventId: number) {
   return useQuery(
-    eventRecordsQueryOptions<Asset>('/api/assets', {
+    eventRecordsQueryOptions<Asset>(queryKeys.assets, {
       eventId,
       limit: LIMITS.detailAssetsBeforeViewAll,
     }),
@@ -67,7 +68,7 @@ export const LINK_CANDIDATES = 50;
 export function useUnlinkedAssets(eventId: number, search: string, enabled: boolean) {
   const q = useDebouncedValue(search.trim());
   return useQuery({
-    ...eventRecordsQueryOptions<Asset>('/api/assets', {
+    ...eventRecordsQueryOptions<Asset>(queryKeys.assets, {
       unlinked: eventId,
       q: q || undefined,
       limit: LINK_CANDIDATES,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import type { Event } from '@shared/schemas/event';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/events/{id}. */
 export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
@@ -9,7 +10,7 @@ export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
 
 export function eventQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['/api/events', id],
+    queryKey: queryKeys.events.one(id),
     queryFn: ({ signal }) => getEvent(id, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiListPage } from '@web/lib/api-client';
 import type { Event } from '@shared/schemas/event';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/events parameters: filters, sort ('-name' for descending) and paging. */
 export type EventListParams = {
@@ -16,14 +17,14 @@ export type EventPage = { events: Event[]; total: number };
 
 /** One page of events and the filtered total from X-Total-Count. */
 export async function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventPage> {
-  const { items, total } = await apiListPage<Event>('/api/events', params, signal);
+  const { items, total } = await apiListPage<Event>(queryKeys.events.path, params, signal);
   return { events: items, total };
 }
 
-/** Query options of an events page; the key starts with '/api/events' so mutations refresh it. */
+/** Query options of an events page, under the events' key so their writes refresh it. */
 export function eventsQueryOptions(params: EventListParams) {
   return queryOptions({
-    queryKey: ['/api/events', { ...params }],
+    queryKey: queryKeys.events.list(params),
     queryFn: ({ signal }) => getEvents(params, signal),
   });
 }

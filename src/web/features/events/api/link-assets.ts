@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** One PUT /api/assets/{id} {eventId} per asset, run together. */
 export async function linkAssets(eventId: number, assetIds: number[]): Promise<void> {
@@ -17,7 +18,7 @@ export function useLinkAssets(eventId: number, onSuccess?: () => void) {
         description: `${assetIds.length} asset${assetIds.length === 1 ? '' : 's'} linked to the event.`,
       }),
       error: 'Failed to link assets to event',
-      invalidates: [['/api/assets'], ['/api/events', eventId]],
+      invalidates: [queryKeys.assets.all, queryKeys.events.one(eventId)],
     }),
   });
 }

@@ -16,10 +16,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import {
-  useVersionConflict,
-  VersionConflictDialog,
-} from '@web/components/records/version-conflict';
+import { VersionConflictDialog } from '@web/components/records/version-conflict';
+import { useVersionConflict } from '@web/lib/version-conflict';
 import { useCreateEvent } from '@web/components/events/create-event';
 import { useUpdateEvent } from '../api/update-event';
 

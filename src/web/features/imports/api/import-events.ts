@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CsvImportRequestInput, CsvImportResult } from '@shared/csv/import-schema';
 import { LIMITS } from '@shared/domain';
 import { api } from '@web/lib/api-client';
+import { eventDependents } from '@web/components/events/event-dependents';
 import { mutationMeta } from '@web/lib/query-client';
 
 /** POST /api/events/import-csv (also the preview, with dryRun). */
@@ -31,7 +32,7 @@ export function useImportEvents(onSuccess: (result: CsvImportResult) => void) {
       errorTitle: 'Import failed',
       error: (error) => error.message || 'Failed to import events.',
       // Every events list and the dashboard, as after any event change.
-      invalidates: [['/api/events'], ['/api/dashboard']],
+      invalidates: eventDependents(),
     }),
   });
 }

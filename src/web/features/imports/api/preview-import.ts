@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CsvImportRequestInput } from '@shared/csv/import-schema';
 import { importEvents } from './import-events';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface PreviewRequest {
   /** Changes with every parsed file, so a new file never reuses an old answer. */
@@ -11,14 +12,12 @@ export interface PreviewRequest {
 /** The preview: what the import would do (duplicates, errors, counts) without writing. */
 export function usePreviewImport({ datasetId, payload }: PreviewRequest) {
   return useQuery({
-    // Not an API path: the rows are the payload of a POST, not query parameters.
-    queryKey: [
-      'csv-import-preview',
+    queryKey: queryKeys.importPreview(
       datasetId,
       payload.deduplicationMode,
       payload.columnMapping,
       payload.defaultValues,
-    ],
+    ),
     queryFn: () => importEvents({ ...payload, dryRun: true }),
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -1,22 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NotificationSettings } from '@shared/schemas/notifications';
-import { api } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
-
-export const NOTIFICATION_SETTINGS_KEY = ['/api/notifications/settings'] as const;
-
-/** GET /api/notifications/settings: the time zone and whether the server can send email. */
-export function getNotificationSettings(signal?: AbortSignal) {
-  return api.get<NotificationSettings>(NOTIFICATION_SETTINGS_KEY[0], undefined, signal);
-}
-
-export function notificationSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: NOTIFICATION_SETTINGS_KEY,
-    queryFn: ({ signal }) => getNotificationSettings(signal),
-  });
-}
+import { notificationSettingsQueryOptions, saveTimeZone } from '@web/lib/notification-settings';
 
 /** The browser's IANA time zone ('Europe/Berlin'), or undefined when it does not say. */
 export function browserTimeZone(): string | undefined {
@@ -41,9 +26,9 @@ export function useDefaultTimeZone() {
     retry: false,
   });
   const save = useMutation({
-    mutationFn: (timeZone: string) =>
-      api.put<NotificationSettings>(NOTIFICATION_SETTINGS_KEY[0], { timeZone }),
-    onSuccess: (saved) => queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, saved),
+    mutationFn: saveTimeZone,
+    onSuccess: (saved) =>
+      queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, saved),
   });
   const unset = settings.data !== undefined && settings.data.timeZone === null;
   const { mutate, isIdle } = save;

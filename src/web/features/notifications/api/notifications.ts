@@ -10,14 +10,13 @@ import type { NotificationPage, UnreadCount } from '@shared/schemas/notification
 import { api } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
-export const NOTIFICATIONS_KEY = '/api/notifications';
-export const UNREAD_COUNT_KEY = ['/api/notifications/unread-count'] as const;
 const PAGE_SIZE = 20;
 
 /** GET /api/notifications/unread-count. */
 export function getUnreadCount(signal?: AbortSignal) {
-  return api.get<UnreadCount>(UNREAD_COUNT_KEY[0], undefined, signal);
+  return api.get<UnreadCount>(queryKeys.unreadNotifications.path, undefined, signal);
 }
 
 /**
@@ -26,7 +25,7 @@ export function getUnreadCount(signal?: AbortSignal) {
  */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: UNREAD_COUNT_KEY,
+    queryKey: queryKeys.unreadNotifications.key,
     queryFn: ({ signal }) => getUnreadCount(signal),
     staleTime: 30_000,
     refetchInterval: 60_000,
@@ -42,29 +41,33 @@ export function useUnreadCount() {
 /** GET /api/notifications, newest first; each further page starts before the last id seen. */
 export function useNotifications() {
   return useInfiniteQuery({
-    queryKey: [NOTIFICATIONS_KEY, 'pages'],
+    queryKey: queryKeys.notifications.pages,
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationPage>(NOTIFICATIONS_KEY, { limit: PAGE_SIZE, before: pageParam }, signal),
+      api.get<NotificationPage>(
+        queryKeys.notifications.path,
+        { limit: PAGE_SIZE, before: pageParam },
+        signal,
+      ),
     getNextPageParam: (page) => page.nextBefore ?? undefined,
     staleTime: 0,
   });
 }
 
 function afterReading(queryClient: QueryClient, unread: UnreadCount) {
-  queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
+  queryClient.setQueryData(queryKeys.unreadNotifications.key, unread);
 }
 
 const READING = mutationMeta<UnreadCount, unknown>({
   error: 'Failed to mark as read',
-  invalidates: [[NOTIFICATIONS_KEY, 'pages']],
+  invalidates: [queryKeys.notifications.pages],
 });
 
 /** POST /api/notifications/{id}/read; the answer is the new unread count. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<UnreadCount>(`${NOTIFICATIONS_KEY}/${id}/read`),
+    mutationFn: (id: number) => api.post<UnreadCount>(`${queryKeys.notifications.path}/${id}/read`),
     onSuccess: (unread) => afterReading(queryClient, unread),
     meta: READING,
   });
@@ -74,7 +77,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<UnreadCount>(`${NOTIFICATIONS_KEY}/read-all`),
+    mutationFn: () => api.post<UnreadCount>(`${queryKeys.notifications.path}/read-all`),
     onSuccess: (unread) => afterReading(queryClient, unread),
     meta: READING,
   });

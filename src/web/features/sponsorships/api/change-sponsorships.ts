@@ -1,13 +1,14 @@
 import type { NewSponsorship, Sponsorship } from '@shared/schemas/sponsorship';
 import { recordMutations } from '@web/components/records/record-mutations';
-import { SPONSORSHIP_DEPENDENTS, SPONSORSHIPS_PATH } from './get-sponsorships';
+import { SPONSORSHIP_DEPENDENTS } from './get-sponsorships';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const {
   useCreate: useCreateSponsorship,
   useUpdate: useUpdateSponsorship,
   useDelete: useDeleteSponsorship,
 } = recordMutations<Sponsorship, NewSponsorship>({
-  path: SPONSORSHIPS_PATH,
+  path: queryKeys.sponsorships.path,
   noun: 'Sponsorship',
   label: (sponsorship) => sponsorship.sponsorName,
   dependents: SPONSORSHIP_DEPENDENTS,

@@ -3,16 +3,15 @@ import type { SPONSORSHIP_STATUSES } from '@shared/domain';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import type { ListPage, RecordListParams } from '@web/components/records/record-list-page';
 import { apiListPage } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type SponsorshipStatus = (typeof SPONSORSHIP_STATUSES)[number];
 
-export const SPONSORSHIPS_PATH = '/api/sponsorships';
-
 /** What refetches after a sponsorship changes: its lists, the events (counts) and the dashboard. */
 export const SPONSORSHIP_DEPENDENTS: QueryKey[] = [
-  [SPONSORSHIPS_PATH],
-  ['/api/events'],
-  ['/api/dashboard'],
+  queryKeys.sponsorships.all,
+  queryKeys.events.all,
+  queryKeys.dashboard.all,
 ];
 
 /** GET /api/sponsorships filters; the API searches, filters, sorts and pages. */
@@ -28,12 +27,12 @@ export function getSponsorships(
   params: SponsorshipListParams,
   signal?: AbortSignal,
 ): Promise<ListPage<Sponsorship>> {
-  return apiListPage<Sponsorship>(SPONSORSHIPS_PATH, params, signal);
+  return apiListPage<Sponsorship>(queryKeys.sponsorships.path, params, signal);
 }
 
 export function sponsorshipsQueryOptions(params: SponsorshipListParams) {
   return queryOptions({
-    queryKey: [SPONSORSHIPS_PATH, { ...params }],
+    queryKey: queryKeys.sponsorships.list(params),
     queryFn: ({ signal }) => getSponsorships(params, signal),
   });
 }

@@ -1,6 +1,6 @@
 import type { NewSponsorship, Sponsorship } from '@shared/schemas/sponsorship';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
-import type { ConflictField } from '@web/components/records/version-conflict';
+import type { ConflictField } from '@web/lib/version-conflict';
 import { useCreateSponsorship, useUpdateSponsorship } from '../api/change-sponsorships';
 import { SponsorshipForm } from './sponsorship-form';
 

@@ -1,15 +1,15 @@
 import type { NewStakeholder, Stakeholder } from '@shared/schemas/stakeholder';
 import { recordMutations } from '@web/components/records/record-mutations';
-import { STAKEHOLDERS_PATH } from './get-stakeholders';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const {
   useCreate: useCreateStakeholder,
   useUpdate: useUpdateStakeholder,
   useDelete: useDeleteStakeholder,
 } = recordMutations<Stakeholder, NewStakeholder>({
-  path: STAKEHOLDERS_PATH,
+  path: queryKeys.stakeholders.path,
   noun: 'Stakeholder',
   label: (stakeholder) => stakeholder.name,
-  dependents: [[STAKEHOLDERS_PATH]],
+  dependents: [queryKeys.stakeholders.all],
   sentenceCase: true,
 });

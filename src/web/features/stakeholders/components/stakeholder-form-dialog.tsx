@@ -1,6 +1,6 @@
 import type { NewStakeholder, Stakeholder } from '@shared/schemas/stakeholder';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
-import type { ConflictField } from '@web/components/records/version-conflict';
+import type { ConflictField } from '@web/lib/version-conflict';
 import { useCreateStakeholder, useUpdateStakeholder } from '../api/change-stakeholders';
 import { StakeholderForm } from './stakeholder-form';
 

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenCreate, ApiTokenCreated } from '@shared/schemas/api-token';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/tokens: one's own tokens; GET /api/tokens/all: everyone's (admins). */
 export function getApiTokens(scope: 'mine' | 'all', signal?: AbortSignal) {
   return api.get<ApiToken[]>(
-    scope === 'all' ? '/api/tokens/all' : '/api/tokens',
+    scope === 'all' ? `${queryKeys.tokens.path}/all` : queryKeys.tokens.path,
     undefined,
     signal,
   );
@@ -14,7 +15,7 @@ export function getApiTokens(scope: 'mine' | 'all', signal?: AbortSignal) {
 
 export function apiTokensQueryOptions(scope: 'mine' | 'all') {
   return queryOptions({
-    queryKey: ['/api/tokens', scope],
+    queryKey: queryKeys.tokens.scope(scope),
     queryFn: ({ signal }) => getApiTokens(scope, signal),
   });
 }
@@ -26,10 +27,10 @@ export function useApiTokens(scope: 'mine' | 'all', enabled = true) {
 /** POST /api/tokens: the answer holds the token, shown this once. */
 export function useCreateApiToken() {
   return useMutation({
-    mutationFn: (input: ApiTokenCreate) => api.post<ApiTokenCreated>('/api/tokens', input),
+    mutationFn: (input: ApiTokenCreate) => api.post<ApiTokenCreated>(queryKeys.tokens.path, input),
     meta: mutationMeta<ApiTokenCreated, ApiTokenCreate>({
       error: 'Failed to make the token',
-      invalidates: [['/api/tokens']],
+      invalidates: [queryKeys.tokens.all],
     }),
   });
 }
@@ -44,7 +45,7 @@ export function useRevokeApiToken() {
         description: `“${token.name}” no longer works.`,
       }),
       error: 'Failed to revoke the token',
-      invalidates: [['/api/tokens']],
+      invalidates: [queryKeys.tokens.all],
     }),
   });
 }

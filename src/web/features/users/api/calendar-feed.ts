@@ -2,17 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CalendarFeedCreated, CalendarFeedStatus } from '@shared/schemas/calendar-feed';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-
-const FEED_PATH = '/api/calendar-feed';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/calendar-feed: whether the person has a feed (its URL is shown only when made). */
 export function getCalendarFeed(signal?: AbortSignal) {
-  return api.get<CalendarFeedStatus>(FEED_PATH, undefined, signal);
+  return api.get<CalendarFeedStatus>(queryKeys.calendarFeed.path, undefined, signal);
 }
 
 export function calendarFeedQueryOptions() {
   return queryOptions({
-    queryKey: [FEED_PATH],
+    queryKey: queryKeys.calendarFeed.key,
     queryFn: ({ signal }) => getCalendarFeed(signal),
   });
 }
@@ -25,7 +24,7 @@ export function useCalendarFeed() {
 export function useMakeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedCreated>(FEED_PATH),
+    mutationFn: () => api.post<CalendarFeedCreated>(queryKeys.calendarFeed.path),
     onSuccess: ({ url: _url, ...status }) => {
       queryClient.setQueryData(calendarFeedQueryOptions().queryKey, status);
     },
@@ -37,7 +36,7 @@ export function useMakeCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(FEED_PATH),
+    mutationFn: () => api.delete(queryKeys.calendarFeed.path),
     onSuccess: () => {
       queryClient.setQueryData(calendarFeedQueryOptions().queryKey, {
         active: false,

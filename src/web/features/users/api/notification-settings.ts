@@ -1,33 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings, TestEmailResult } from '@shared/schemas/notifications';
 import { api } from '@web/lib/api-client';
-import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
+import { notificationSettingsQueryOptions, saveTimeZone } from '@web/lib/notification-settings';
 import { mutationMeta } from '@web/lib/query-client';
-
-const SETTINGS_KEY = ['/api/notifications/settings'] as const;
-
-/** GET /api/notifications/settings: the time zone and whether the server can send email. */
-export function getNotificationSettings(signal?: AbortSignal) {
-  return api.get<NotificationSettings>(SETTINGS_KEY[0], undefined, signal);
-}
-
-export function notificationSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => getNotificationSettings(signal),
-  });
-}
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useNotificationSettings() {
   return useQuery(notificationSettingsQueryOptions());
 }
 
-/** PUT /api/notifications/settings { timeZone }; a zone the server does not know is a 400. */
+/** Saves the time zone Settings shows; a zone the server does not know is a 400. */
 export function useSaveTimeZone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (timeZone: string) => api.put<NotificationSettings>(SETTINGS_KEY[0], { timeZone }),
-    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
+    mutationFn: saveTimeZone,
+    onSuccess: (settings) =>
+      queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, settings),
     meta: mutationMeta<NotificationSettings, string>({
       success: (settings) => ({
         title: 'Time Zone Saved',
@@ -36,7 +24,7 @@ export function useSaveTimeZone() {
       }),
       error: 'Failed to save the time zone',
       // The zone is on the profile's row: its version moved, which the profile form must know.
-      invalidates: [CURRENT_USER_PROFILE_KEY],
+      invalidates: [queryKeys.currentUser.key],
     }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { api } from '@web/lib/api-client';
-import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** PUT /api/users/{id}/profile with headshot null: removes the photo. */
 export function removeHeadshot(id: number) {
@@ -14,11 +14,11 @@ export function useRemoveHeadshot({ successTitle }: { successTitle: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeHeadshot,
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser.key, user),
     meta: mutationMeta<User, number>({
       success: () => ({ title: successTitle, variant: 'success' }),
       error: () => 'Failed to remove headshot. Please try again.',
-      invalidates: [['/api/users']],
+      invalidates: [queryKeys.users.all],
     }),
   });
 }

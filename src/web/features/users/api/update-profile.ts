@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@shared/schemas/user';
 import { api, ApiError } from '@web/lib/api-client';
-import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * PUT /api/users/{id}/profile: one's own profile fields and notification preferences. With
@@ -34,14 +34,14 @@ export function useUpdateProfile({
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user);
+      queryClient.setQueryData(queryKeys.currentUser.key, user);
       onSuccess?.(user);
     },
     meta: mutationMeta<User, ProfileUpdate & { id: number; version?: number }>({
       success: () => ({ title: successTitle, variant: 'success' }),
       errorTitle: 'Update failed',
       error: (error) => error.message || 'Failed to update profile. Please try again.',
-      invalidates: [['/api/users']],
+      invalidates: [queryKeys.users.all],
     }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/user';
 import { api } from '@web/lib/api-client';
-import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
 import { mutationMeta } from '@web/lib/query-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const HEADSHOT_UPLOAD_FALLBACK = 'Failed to upload headshot. Please try again.';
 
@@ -27,12 +27,12 @@ export function useUploadHeadshot({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadHeadshot,
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.currentUser.key, user),
     meta: mutationMeta<User, { id: number; file: File }>({
       success: () => ({ title: successTitle, variant: 'success' }),
       errorTitle,
       error: (error) => error.message || HEADSHOT_UPLOAD_FALLBACK,
-      invalidates: [['/api/users']],
+      invalidates: [queryKeys.users.all],
     }),
   });
 }

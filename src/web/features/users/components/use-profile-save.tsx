@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate, User } from '@shared/schemas/user';
-import {
-  useVersionConflict,
-  VersionConflictDialog,
-  type ConflictField,
-} from '@web/components/records/version-conflict';
-import { CURRENT_USER_PROFILE_KEY } from '@web/lib/current-user-profile';
+import { VersionConflictDialog } from '@web/components/records/version-conflict';
+import { useVersionConflict, type ConflictField } from '@web/lib/version-conflict';
 import { emailErrorOf, useUpdateProfile } from '../api/update-profile';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The profile forms' fields as the version-conflict dialog names them. */
 const PROFILE_FIELDS: ConflictField<User>[] = [
@@ -60,7 +57,7 @@ export function useProfileSave(
         noun="profile"
         fields={PROFILE_FIELDS}
         onReload={(current) => {
-          queryClient.setQueryData(CURRENT_USER_PROFILE_KEY, current);
+          queryClient.setQueryData(queryKeys.currentUser.key, current);
           options.onReload(current);
         }}
         onOverwrite={(current, body) => send(body, current.version)}
