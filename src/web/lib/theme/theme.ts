@@ -1,6 +1,6 @@
 export type Theme = 'light' | 'dark' | 'system';
 
-/** Shared with public/theme-init.js and the provider's sign-in pages: keep the key and values. */
+/** Shared with public/boot.js and the provider's sign-in pages: keep the key and values. */
 export const THEME_STORAGE_KEY = 'ospo-events-theme';
 export const DEFAULT_THEME: Theme = 'dark';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
