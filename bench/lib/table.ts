@@ -11,6 +11,7 @@ const COLUMNS: { key: keyof ResultRow; title: string }[] = [
   { key: 'queriesPerRequest', title: 'SQL/req' },
   { key: 'durationMs', title: 'time ms' },
   { key: 'gzipKb', title: 'KB gzip' },
+  { key: 'brotliKb', title: 'KB brotli' },
   { key: 'wireKb', title: 'KB on wire' },
   { key: 'note', title: 'note' },
 ];

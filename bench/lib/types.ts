@@ -22,6 +22,8 @@ export interface ResultRow {
   durationMs?: number;
   /** Size in KiB after gzip (e.g. the JavaScript a route loads). */
   gzipKb?: number;
+  /** Size in KiB after brotli at its highest quality. */
+  brotliKb?: number;
   /** KiB a client received over HTTP (bytes on the wire). */
   wireKb?: number;
   note?: string;

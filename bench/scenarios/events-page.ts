@@ -3,7 +3,7 @@ import { users } from '../../src/server/db/schema/index';
 import { VIEW_MODE_KEY } from '../../src/web/features/events/components/view-mode';
 import { eachBackend } from '../lib/backends';
 import { launchChromium, signInAsDemo } from '../lib/browser';
-import { startServer } from '../lib/server';
+import { startServer, type BenchServer } from '../lib/server';
 import type { Backend, BenchContext, ResultRow } from '../lib/types';
 import { buildWeb } from '../lib/web-build';
 import { seed } from './events';
@@ -220,6 +220,17 @@ export async function signedInPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** The `events` seed by a bench user, vacuumed; how many events it made. */
+export async function seedEvents(server: BenchServer): Promise<number> {
+  const [user] = await server.db
+    .insert(users)
+    .values({ subject: 'bench-user', username: 'bench', name: 'Bench User' })
+    .returning({ id: users.id });
+  const eventIds = await seed(server, user!.id);
+  await server.db.execute('vacuum analyze'); // the steady state after a bulk load, as in events
+  return eventIds.length;
+}
+
 async function benchBackend(
   ctx: BenchContext,
   backend: Backend,
@@ -233,13 +244,8 @@ async function benchBackend(
     env: { NODE_ENV: 'development' }, // the demo accounts
   });
   try {
-    const [user] = await server.db
-      .insert(users)
-      .values({ subject: 'bench-user', username: 'bench', name: 'Bench User' })
-      .returning({ id: users.id });
-    const eventIds = await seed(server, user!.id);
-    await server.db.execute('vacuum analyze'); // the steady state after a bulk load, as in events
-    ctx.log(`${backend}: seeded ${eventIds.length} events; signing in as demo`);
+    const events = await seedEvents(server);
+    ctx.log(`${backend}: seeded ${events} events; signing in as demo`);
 
     const context = await browser.newContext({ baseURL: server.url });
     const page = await signedInPage(context);

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { signInAsDemo, withBrowserInstance } from '../lib/browser';
 import type { BenchContext, ResultRow } from '../lib/types';
@@ -8,14 +8,21 @@ export const name = 'route-js';
 
 const LANDING_TARGET_KB = 100;
 
-interface Fetched {
+export interface Fetched {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Brotli at its highest quality, as the build precompresses. */
+  brotliBytes: number;
 }
 
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length;
+
 /** Opens `url` with the HTTP cache off and sums the JavaScript fetched until the network is idle. */
-async function scriptsFetched(page: Page, url: string): Promise<Fetched> {
+export async function scriptsFetched(page: Page, url: string): Promise<Fetched> {
   const bodies = new Map<string, Promise<Buffer>>();
   const onResponse = (response: Response) => {
     const isScript =
@@ -33,6 +40,7 @@ async function scriptsFetched(page: Page, url: string): Promise<Fetched> {
     files: buffers.length,
     rawBytes: buffers.reduce((sum, body) => sum + body.length, 0),
     gzipBytes: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    brotliBytes: buffers.reduce((sum, body) => sum + brotli(body), 0),
   };
 }
 
@@ -41,12 +49,16 @@ function landingNote(fetched: Fetched): string {
   return `target <=${LANDING_TARGET_KB} KB: ${met ? 'met' : 'missed'}`;
 }
 
+/** KiB with one decimal. */
+export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
 function row(route: string, fetched: Fetched, note = ''): ResultRow {
   return {
     scenario: name,
     backend: '-',
     case: `JavaScript of ${route}`,
-    gzipKb: Math.round(fetched.gzipBytes / 102.4) / 10,
+    gzipKb: kb(fetched.gzipBytes),
+    brotliKb: kb(fetched.brotliBytes),
     note: `${fetched.files} files, ${(fetched.rawBytes / 1024).toFixed(1)} KB raw${note ? `; ${note}` : ''}`,
   };
 }
