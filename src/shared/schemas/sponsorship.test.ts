@@ -48,24 +48,51 @@ describe('sponsorship schemas', () => {
       amount: 12,
       currency: 'JPY',
     });
-    expect(sponsorshipCreateSchema.parse({ ...valid, amount: '', currency: '' })).toMatchObject({
-      amount: null,
-      currency: undefined,
-    });
+    const cleared = sponsorshipCreateSchema.parse({ ...valid, amount: '', currency: '' });
+    expect(cleared.amount).toBeNull();
+    expect(cleared).not.toHaveProperty('currency');
     expect(sponsorshipUpdateSchema.parse({ amount: null })).toEqual({ amount: null });
   });
 
+  it('reads an amount written with a symbol or code, whose currency it then has', () => {
+    expect(sponsorshipCreateSchema.parse({ ...valid, amount: '$5,000' })).toMatchObject({
+      amount: 5000,
+      currency: 'USD',
+    });
+    expect(sponsorshipUpdateSchema.parse({ amount: '2.500 €', currency: 'eur' })).toEqual({
+      amount: 2500,
+      currency: 'EUR',
+    });
+    expect(sponsorshipUpdateSchema.parse({ amount: '5k' })).toEqual({ amount: 5000 });
+  });
+
   it.each([
-    [{ amount: '$5,000' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
-    [{ amount: '5k' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
-    [{ amount: '1,5' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
+    [{ amount: 'TBD' }, 'amount', 'Must be an amount such as 5000, 5,000.50 or $5,000'],
+    [{ amount: '5,000.00.00' }, 'amount', 'Must be an amount such as 5000, 5,000.50 or $5,000'],
+    [
+      { amount: '$5,000', currency: 'EUR' },
+      'amount',
+      'Written in USD but the currency is EUR: leave one out or make them agree',
+    ],
+    [{ amount: '¥12.5' }, 'amount', 'Must be a whole number for JPY'],
     [{ amount: -1 }, 'amount', 'Must be at least 0'],
     [{ amount: '1.2345' }, 'amount', 'At most 3 decimal places'],
     [{ amount: '1000000000000' }, 'amount', 'Must be at most 999,999,999,999'],
-    [{ amount: '10.505', currency: 'USD' }, 'amount', 'At most 2 decimal places for USD'],
+    [{ amount: '10.5051', currency: 'KWD' }, 'amount', 'At most 3 decimal places'],
+    [{ amount: '1234.505', currency: 'USD' }, 'amount', 'At most 2 decimal places for USD'],
     [{ amount: 12.5, currency: 'JPY' }, 'amount', 'Must be a whole number for JPY'],
     [
       { amount: 10, currency: 'XYZ' },
+      'currency',
+      'Must be an ISO 4217 currency code such as USD or EUR',
+    ],
+    [
+      { amount: 10, currency: '€' },
+      'currency',
+      'Must be an ISO 4217 currency code such as USD or EUR',
+    ],
+    [
+      { amount: '$10', currency: 'us' },
       'currency',
       'Must be an ISO 4217 currency code such as USD or EUR',
     ],
@@ -81,13 +108,16 @@ describe('sponsorship schemas', () => {
 
   it('allows the decimals each currency has', () => {
     expect(
-      sponsorshipCreateSchema.safeParse({ ...valid, amount: '1.125', currency: 'KWD' }).success,
+      sponsorshipCreateSchema.safeParse({ ...valid, amount: 1.125, currency: 'KWD' }).success,
     ).toBe(true);
     expect(
       sponsorshipCreateSchema.safeParse({ ...valid, amount: '1.10', currency: 'USD' }).success,
     ).toBe(true);
     expect(
       sponsorshipCreateSchema.safeParse({ ...valid, amount: '1500.0', currency: 'JPY' }).success,
+    ).toBe(true);
+    expect(
+      sponsorshipCreateSchema.safeParse({ ...valid, amount: '1234.125', currency: 'KWD' }).success,
     ).toBe(true);
   });
 

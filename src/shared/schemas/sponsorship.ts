@@ -13,31 +13,21 @@ import {
 } from './fields';
 import { idSchema } from './common';
 import { versionSchema } from './record-version';
-import { amountDecimalsProblem, amountField, currencyField } from '../money';
+import { amountField, checkMoney, currencyField, moneyOf } from '../money';
 
 const sponsorshipFields = {
   eventId: eventIdField,
   sponsorName: requiredText(200),
   tier: requiredText(100),
-  /** A number in the currency's units (5000.50); empty clears it. */
+  /** A number in the currency's units, or text such as '$5,000' or '2.500 €'; empty clears it. */
   amount: amountField,
-  /** ISO 4217; the server's DEFAULT_CURRENCY when an amount comes without one. */
+  /** ISO 4217; else the one the amount's text names; else the record's, else DEFAULT_CURRENCY. */
   currency: currencyField,
   status: z.enum(SPONSORSHIP_STATUSES),
   contactName: optionalFreeText(200),
   contactEmail: optionalEmail(),
   notes: optionalFreeText(),
 };
-
-/** With both given, the amount has no more decimals than the currency (the server checks the rest). */
-function amountFitsCurrency(
-  value: { amount?: number | null; currency?: string },
-  ctx: z.RefinementCtx,
-) {
-  if (value.amount == null || !value.currency) return;
-  const problem = amountDecimalsProblem(value.amount, value.currency);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
-}
 
 /**
  * Sponsorship add form: event, sponsor name, tier and status required (status defaults
@@ -48,7 +38,8 @@ export const sponsorshipCreateSchema = z
     ...sponsorshipFields,
     status: sponsorshipFields.status.default('pending'),
   })
-  .superRefine(amountFitsCurrency);
+  .superRefine(checkMoney)
+  .transform(moneyOf);
 export type SponsorshipCreate = z.input<typeof sponsorshipCreateSchema>;
 /** What the API stores after validation and defaults. */
 export type NewSponsorship = z.output<typeof sponsorshipCreateSchema>;
@@ -56,7 +47,8 @@ export type NewSponsorship = z.output<typeof sponsorshipCreateSchema>;
 export const sponsorshipUpdateSchema = z
   .object(sponsorshipFields)
   .partial()
-  .superRefine(amountFitsCurrency);
+  .superRefine(checkMoney)
+  .transform(moneyOf);
 export type SponsorshipUpdate = z.input<typeof sponsorshipUpdateSchema>;
 export type SponsorshipChanges = z.output<typeof sponsorshipUpdateSchema>;
 

@@ -83,9 +83,9 @@ describe('MoneyField', () => {
     const user = userEvent.setup();
     render(<Harness locale="en-US" />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
-    await user.type(input, '5k');
+    await user.type(input, '5,000.00.00');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Must be a number such as 5000 or 5000.50',
+      'Must be an amount such as 5000, 5,000.50 or $5,000',
     );
     await user.clear(input);
     await user.type(input, '1,500.5');

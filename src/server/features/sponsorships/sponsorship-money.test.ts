@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AMOUNT_MESSAGE, CURRENCY_MESSAGE, isCurrencyCode } from '@shared/money';
 import { sponsorships } from '../../db/schema/index';
 import { createEvent } from '../../test/factories/event-factory';
 import { createSponsorship } from '../../test/factories/sponsorship-factory';
@@ -50,19 +52,49 @@ describe('sponsorship amounts', () => {
     });
   });
 
+  it('reads an amount written as people write it; the currency it names wins over the default', async () => {
+    const event = await createEvent(context.db);
+    const client = await as();
+    const post = async (money: object) => {
+      const response = await client.inject({
+        method: 'POST',
+        url: '/api/sponsorships',
+        payload: body(event.id, money),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { amount, currency } = response.json();
+      return { amount, currency };
+    };
+    expect(await post({ amount: '$5,000' })).toEqual({ amount: 5000, currency: 'USD' });
+    expect(await post({ amount: '1 500 €' })).toEqual({ amount: 1500, currency: 'EUR' });
+    expect(await post({ amount: '5k' })).toEqual({ amount: 5000, currency: 'EUR' });
+    expect(await post({ amount: 'USD 300', currency: 'usd' })).toEqual({
+      amount: 300,
+      currency: 'USD',
+    });
+    expect(await post({ amount: '2.500,50' })).toEqual({ amount: 2500.5, currency: 'EUR' });
+  });
+
   it.each([
-    ['letters', { amount: '5k' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
-    ['a symbol', { amount: '$5,000' }, 'amount', 'Must be a number such as 5000 or 5000.50'],
+    ['words', { amount: 'TBD' }, 'amount', AMOUNT_MESSAGE],
+    ['a negative text', { amount: '-5' }, 'amount', AMOUNT_MESSAGE],
+    ['two decimal marks', { amount: '5,000.00.00' }, 'amount', AMOUNT_MESSAGE],
+    [
+      'a symbol that disagrees with the currency',
+      { amount: '$5,000', currency: 'EUR' },
+      'amount',
+      'Written in USD but the currency is EUR: leave one out or make them agree',
+    ],
     ['a negative amount', { amount: -5 }, 'amount', 'Must be at least 0'],
     [
       'three decimals in USD',
-      { amount: '10.505', currency: 'USD' },
+      { amount: '1010.505', currency: 'USD' },
       'amount',
       'At most 2 decimal places for USD',
     ],
     [
       'three decimals in the default currency',
-      { amount: '10.505' },
+      { amount: 10.505 },
       'amount',
       'At most 2 decimal places for EUR',
     ],
@@ -72,12 +104,12 @@ describe('sponsorship amounts', () => {
       'amount',
       'Must be a whole number for JPY',
     ],
-    [
-      'an unknown currency',
-      { amount: 5, currency: 'ABC' },
+    ...['ABC', 'EURO', '€', 'us'].map((currency): [string, object, string, string] => [
+      `the currency ${currency}`,
+      { amount: 5, currency },
       'currency',
-      'Must be an ISO 4217 currency code such as USD or EUR',
-    ],
+      CURRENCY_MESSAGE,
+    ]),
   ])(
     'answers 400 naming the field for %s, and writes nothing',
     async (_what, money, field, message) => {
@@ -111,6 +143,65 @@ describe('sponsorship amounts', () => {
     expect(toYen.statusCode).toBe(400);
     expect(toYen.json().errors).toEqual({ amount: 'Must be a whole number for JPY' });
     expect((await put({ amount: null })).json()).toMatchObject({ amount: null, currency: null });
+  });
+
+  it('on update, an amount naming its currency moves the sponsorship to it; a disagreeing or bad currency is refused', async () => {
+    const sponsorship = await createSponsorship(context.db, { amount: 5000, currency: 'USD' });
+    const client = await as();
+    const put = (payload: object) =>
+      client.inject({ method: 'PUT', url: `/api/sponsorships/${sponsorship.id}`, payload });
+    expect((await put({ amount: '€2.500' })).json()).toMatchObject({
+      amount: 2500,
+      currency: 'EUR',
+    });
+    const before = await rows();
+    for (const [payload, field] of [
+      [{ amount: '£10', currency: 'EUR' }, 'amount'],
+      [{ amount: '5,000.00.00' }, 'amount'],
+      [{ amount: 10, currency: 'EURO' }, 'currency'],
+      [{ amount: '10', currency: '€' }, 'currency'],
+      [{ currency: 'us' }, 'currency'],
+    ] as const) {
+      const response = await put(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('never answers 5xx to any text as currency, with or without an amount, and writes nothing when refusing', async () => {
+    const event = await createEvent(context.db);
+    const sponsorship = await createSponsorship(context.db, { eventId: event.id });
+    const client = await as();
+    const amount = fc.option(fc.oneof(fc.nat(), fc.constantFrom('5000', '$5,000', '2.500 €')), {
+      nil: undefined,
+    });
+    const currency = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('EURO', '€', 'us', 'usd', 'JPY', 'xyz', ' ', ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), currency, amount, async (update, code, money) => {
+        const before = await rows();
+        const payload = { ...body(event.id, {}), currency: code, amount: money };
+        const response = await client.inject(
+          update
+            ? { method: 'PUT', url: `/api/sponsorships/${sponsorship.id}`, payload }
+            : { method: 'POST', url: '/api/sponsorships', payload },
+        );
+        expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBeLessThan(
+          500,
+        );
+        if (response.statusCode >= 400) {
+          const known = code.trim() === '' || isCurrencyCode(code.trim().toUpperCase());
+          // A known code is refused only when the amount's own symbol or code disagrees with it.
+          expect(Object.keys(response.json().errors)).toEqual([known ? 'amount' : 'currency']);
+          expect(await rows()).toEqual(before);
+        }
+      }),
+      { numRuns: 60, seed: 22 },
+    );
   });
 });
 

@@ -1,0 +1,104 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../db/client';
+import { serverFile } from '../lib/app-paths';
+import { createEmptyPostgresDatabase, databaseKind } from './test-database';
+
+/**
+ * Old free-text sponsorship amounts and what migration 0013 makes of them with DEFAULT_CURRENCY
+ * CHF: the migration's test checks it does, and the API must read each the same way.
+ */
+export const OLD_AMOUNTS: [text: string | null, amount: string | null, currency: string | null][] =
+  [
+    ['$5,000', '5000.000', 'USD'],
+    ['€2.500,50', '2500.500', 'EUR'],
+    ['5k', '5000.000', 'CHF'],
+    ['£1.2m', '1200000.000', 'GBP'],
+    ['1 500 €', '1500.000', 'EUR'],
+    ['USD 300', '300.000', 'USD'],
+    ['300 aud', '300.000', 'AUD'],
+    ['$300 CAD', '300.000', 'CAD'],
+    ['¥1,500', '1500.000', 'JPY'],
+    ['EUR 1.234,5', '1234.500', 'EUR'],
+    ['$1,234.56', '1234.560', 'USD'],
+    ['1,000,000', '1000000.000', 'CHF'],
+    ['12.345', '12345.000', 'CHF'],
+    ['2,5', '2.500', 'CHF'],
+    ["1'000 CHF", '1000.000', 'CHF'],
+    ['750', '750.000', 'CHF'],
+    ['2.5K', '2500.000', 'CHF'],
+    [null, null, null],
+    ['   ', null, null],
+  ];
+/** Old amounts the migration does not read: it keeps them in the notes. */
+export const UNREADABLE_OLD_AMOUNTS = ['TBD', '¥12.5', '-5', 'five thousand', '$'];
+
+/** The migrations folder as it was before migration `idx`. */
+async function migrationsBefore(idx: number): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ospo-migrations-'));
+  await cp(serverFile('db/migrations'), dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const quoted = (text: string | null) =>
+  text === null ? 'null' : `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * An event (id 1) and one sponsorship per old amount, in OLD_AMOUNTS then UNREADABLE_OLD_AMOUNTS
+ * order, the first unreadable one with a note already.
+ */
+const OLD_ROWS = `
+  insert into events (name, link, start_date, end_date, location)
+  values ('Old Conf', 'https://old.example', '2026-03-01', '2026-03-02', 'Berlin');
+  insert into sponsorships (event_id, sponsor_name, tier, amount, notes)
+  select 1, 'Sponsor ' || n, 'gold', amount, notes
+  from unnest(
+    array[${[...OLD_AMOUNTS.map(([text]) => text), ...UNREADABLE_OLD_AMOUNTS].map(quoted).join(', ')}]::text[],
+    array[${[...OLD_AMOUNTS, ...UNREADABLE_OLD_AMOUNTS].map((_row, i) => (i === OLD_AMOUNTS.length ? `'Booth 12'` : 'null')).join(', ')}]::text[]
+  ) with ordinality as old(amount, notes, n);
+`;
+
+/**
+ * A database holding the old amounts as text before migration 0013, then opened (so migrated to
+ * the latest schema) with DEFAULT_CURRENCY CHF; close() also removes it.
+ */
+export async function databaseMigratedFromOldAmounts(log: {
+  warn(message: string): void;
+}): Promise<Database> {
+  const migrationsFolder = await migrationsBefore(13);
+  try {
+    if (databaseKind === 'pglite') {
+      const pglite = await PGlite.create({ extensions: { pg_trgm } });
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+      await pglite.exec(OLD_ROWS);
+      return await openDatabase({ pglite, log, defaultCurrency: 'CHF' });
+    }
+    const empty = await createEmptyPostgresDatabase();
+    const client = postgres(empty.url, { max: 1, onnotice: () => {} });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await client.unsafe(OLD_ROWS);
+    await client.end();
+    const database = await openDatabase({ databaseUrl: empty.url, log, defaultCurrency: 'CHF' });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await empty.drop();
+      },
+    };
+  } finally {
+    await rm(migrationsFolder, { recursive: true, force: true });
+  }
+}
