@@ -14,15 +14,17 @@ import { sampleFiles } from '../test/factories/upload-factory';
 import { createUser } from '../test/factories/user-factory';
 import { startAuthorization } from '../test/provider-flow';
 import { actingAs } from '../test/requests';
+import { loneSurrogateText } from '../test/text-arbitraries';
 import { listRoutes, type RouteEntry } from '../test/route-list';
 import { tableCounts } from '../test/table-counts';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { MAX_JSON_DEPTH } from './body-parsing.plugin';
 
 // Bad input at every route Fastify knows under /api and at the provider's forms: JSON nested too
-// deeply, JSON holding NUL characters in the fields a route reads, malformed multipart bodies,
-// NUL characters in paths and queries. Never a 5xx; a route that reads a body refuses it with a
-// 4xx and a message; a refusal writes nothing.
+// deeply, JSON holding NUL characters or lone UTF-16 surrogates in the fields a route reads,
+// malformed multipart bodies, NUL characters in paths and queries. Never a 5xx; a route that reads
+// a body refuses NUL and the rest with a 4xx and a message, and stores a lone surrogate as U+FFFD;
+// a refusal writes nothing.
 
 let context: TestContext;
 let client: Awaited<ReturnType<typeof actingAs>>;
@@ -108,7 +110,7 @@ function pathOf(route: RouteEntry, choice: IdChoice): string {
   const id =
     choice === 'nul' ? '1%00' : choice === 'missing' || !record ? '999999' : String(record[choice]);
   return route.url
-    .replace(':entityType', choice === 'nul' ? 'event%00' : 'event')
+    .replace(':entityType', choice === 'nul' ? 'events%00' : 'events')
     .replace(':role', choice === 'nul' ? 'legal%00' : 'legal')
     .replace(':key', choice === 'nul' ? 'a%00.png' : 'missing.png')
     .replace(':id', id);
@@ -137,14 +139,25 @@ const deepJson = fc
   });
 
 /** A JSON body whose route-declared fields hold NUL characters (in text, in lists). */
-const nulJson = (fields: string[]) =>
+const nulJson = (fields: string[]) => textJson(fields, nulText);
+
+/**
+ * A JSON body whose route-declared fields hold the given text (in text, in lists): one field, so
+ * that partial updates and comments get as far as the database, or every field at once.
+ */
+const textJson = (fields: string[], text: fc.Arbitrary<string>) =>
   fc
     .record({
-      field: fc.constantFrom(...fields),
+      chosen: fc.oneof(
+        fc.constantFrom(...fields).map((field) => [field]),
+        fc.constant(fields),
+      ),
       // Not nested objects: keys a schema does not declare are dropped unread, NUL or not.
-      value: fc.oneof(nulText, fc.array(nulText, { minLength: 1, maxLength: 3 })),
+      value: fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 3 })),
     })
-    .map(({ field, value }) => JSON.stringify({ [field]: value }));
+    .map(({ chosen, value }) =>
+      JSON.stringify(Object.fromEntries(chosen.map((field) => [field, value]))),
+    );
 
 /** A multipart body gone wrong: cut short before its file ends, no boundary, or a foreign one. */
 const malformedMultipart = fc
@@ -191,6 +204,7 @@ async function expectSafe(options: InjectOptions, mustRefuse: boolean) {
     expect(hasMessage(response), where).toBe(true);
     expect(await tableCounts(context.db, COUNTED_ANYWAY), where).toEqual(before);
   }
+  return response;
 }
 
 const withBody = () => routes.filter((route) => route.method !== 'GET');
@@ -234,6 +248,33 @@ describe('bad input at every API route', () => {
             readsBody(route),
           );
         }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  it('lone UTF-16 surrogates in the fields a route reads: stored as U+FFFD or refused, never 5xx', async () => {
+    for (const route of withBody()) {
+      await fc.assert(
+        fc.asyncProperty(
+          idChoice,
+          textJson(bodyFields(route), loneSurrogateText),
+          async (choice, payload) => {
+            const response = await expectSafe(
+              {
+                method: route.method as InjectOptions['method'],
+                url: pathOf(route, choice),
+                payload,
+                headers: { 'content-type': 'application/json' },
+              },
+              false,
+            );
+            // JSON.stringify writes a lone surrogate as an escape; stored text has U+FFFD instead.
+            expect(response.body, `${route.method} ${route.url}`).not.toMatch(
+              /\\ud[89a-f][0-9a-f]{2}/i,
+            );
+          },
+        ),
         { numRuns: RUNS },
       );
     }

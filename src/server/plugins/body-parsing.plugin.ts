@@ -22,6 +22,24 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** A JSON escape of a UTF-16 surrogate: the only way a lone one gets into a parsed body. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/**
+ * The value with U+FFFD in place of every lone UTF-16 surrogate, in strings and keys. PostgreSQL
+ * cannot hold one: the driver already writes U+FFFD for it in text, and JSON columns refuse it.
+ * Called after the depth check, so the recursion is shallow.
+ */
+export function withWellFormedText(value: unknown): unknown {
+  const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
+  if (typeof value === 'string') return wellFormed(value);
+  if (Array.isArray(value)) return value.map(withWellFormedText);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [wellFormed(key), withWellFormedText(entry)]),
+  );
+}
+
 const mediaType = (request: FastifyRequest) =>
   request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 
@@ -37,7 +55,8 @@ function consumesOnly(consumes: readonly string[]): onRequestHookHandler {
 
 /**
  * JSON bodies are parsed as Fastify does (prototype poisoning refused), then refused with 400 when
- * nested deeper than MAX_JSON_DEPTH; routes that declare the types they consume refuse others.
+ * nested deeper than MAX_JSON_DEPTH; lone surrogates become U+FFFD, one way for every text field;
+ * routes that declare the types they consume refuse others.
  */
 export const bodyParsingPlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,7 +68,8 @@ export const bodyParsingPlugin = fp(
         if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
           return done(new ValidationError(TOO_DEEP_MESSAGE), undefined);
         }
-        done(null, value);
+        const text = body as string;
+        done(null, SURROGATE_ESCAPE.test(text) ? withWellFormedText(value) : value);
       });
     });
 

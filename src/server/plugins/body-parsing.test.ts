@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { approvalWorkflows, assets, events } from '../db/schema/index';
+import {
+  approvalWorkflows,
+  assets,
+  events,
+  notifications,
+  workflowComments,
+  workflowReviewers,
+} from '../db/schema/index';
 import { createEvent } from '../test/factories/event-factory';
 import {
   clearStoredFiles,
@@ -11,7 +18,12 @@ import {
 import { createUser } from '../test/factories/user-factory';
 import { actingAs } from '../test/requests';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { MAX_JSON_DEPTH, nestedDeeperThan, TOO_DEEP_MESSAGE } from './body-parsing.plugin';
+import {
+  MAX_JSON_DEPTH,
+  nestedDeeperThan,
+  TOO_DEEP_MESSAGE,
+  withWellFormedText,
+} from './body-parsing.plugin';
 
 let context: TestContext;
 
@@ -40,6 +52,61 @@ describe('nestedDeeperThan', () => {
     expect(nestedDeeperThan({ a: [1, { b: 2 }] }, 3)).toBe(false);
     expect(nestedDeeperThan({ a: [1, { b: 2 }] }, 2)).toBe(true);
     expect(nestedDeeperThan(JSON.parse(arrays(500_000)), MAX_JSON_DEPTH)).toBe(true);
+  });
+});
+
+describe('lone UTF-16 surrogates', () => {
+  it('become U+FFFD in strings and keys at any depth; pairs stay', () => {
+    expect(
+      withWellFormedText({ 'k\ud800': ['a\udc00', { b: 'x\ud83d\ude00\udbff' }], n: 1 }),
+    ).toEqual({
+      'k\uFFFD': ['a\uFFFD', { b: 'x\ud83d\ude00\uFFFD' }],
+      n: 1,
+    });
+  });
+
+  it('in a workflow, its comment and a decision are stored as U+FFFD, notices included', async () => {
+    const requester = await createUser(context.db);
+    const reviewer = await createUser(context.db);
+    const event = await createEvent(context.db);
+    const client = await actingAs(context, requester);
+    // JSON escapes, as a client's serializer writes them: the body itself is valid JSON.
+    const lone = '"a\\ud800b\\udfff"';
+    const created = await client.inject({
+      method: 'POST',
+      url: '/api/approval-workflows',
+      headers: json,
+      payload: `{"title":${lone},"description":${lone},"itemType":"event","itemId":${event.id},"reviewerIds":[${reviewer.id}],"estimatedCosts":${lone},"metadata":{${lone}:${lone}}}`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const workflow = created.json();
+    expect(workflow.title).toBe('a\uFFFDb\uFFFD');
+    expect(workflow.metadata).toEqual({ 'a\uFFFDb\uFFFD': 'a\uFFFDb\uFFFD' });
+
+    const comment = await client.inject({
+      method: 'POST',
+      url: `/api/approval-workflows/${workflow.id}/comments`,
+      headers: json,
+      payload: `{"comment":${lone}}`,
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const decision = await (
+      await actingAs(context, reviewer)
+    ).inject({
+      method: 'POST',
+      url: `/api/approval-workflows/${workflow.id}/decisions`,
+      headers: json,
+      payload: `{"decision":"changes_requested","comment":${lone}}`,
+    });
+    expect(decision.statusCode, decision.body).toBe(200);
+
+    const stored = await context.db.select().from(workflowComments);
+    expect(stored.map((row) => row.comment)).toEqual(['a\uFFFDb\uFFFD', 'a\uFFFDb\uFFFD']);
+    const [review] = await context.db.select().from(workflowReviewers);
+    expect(review!.status).toBe('changes_requested');
+    const notices = await context.db.select().from(notifications);
+    expect(notices.length).toBeGreaterThan(0);
+    expect(JSON.stringify(notices)).not.toMatch(/\\ud[89a-f]/i);
   });
 });
 

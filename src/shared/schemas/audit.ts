@@ -55,15 +55,21 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const recordTypeSchema = z.enum(AUDIT_RECORD_TYPES, {
-  message: `Record type must be one of: ${AUDIT_RECORD_TYPES.join(', ')}`,
-});
+const recordTypeSchema = (name = 'Record type') =>
+  z.enum(AUDIT_RECORD_TYPES, {
+    message: `${name} must be one of: ${AUDIT_RECORD_TYPES.join(', ')}`,
+  });
+
+/** Who made a change, for people: their name, 'System', or 'Former user' once deleted. */
+export function auditActorName(entry: Pick<AuditEntry, 'actorName' | 'actorId'>): string {
+  return entry.actorName ?? (entry.actorId === null ? 'System' : 'Former user');
+}
 
 /** GET /api/audit filters; dates are whole UTC days, both ends included. */
 export const auditQuerySchema = z
   .object({
     person: idSchema.optional(),
-    type: recordTypeSchema.optional(),
+    type: recordTypeSchema().optional(),
     from: calendarDate().optional(),
     to: calendarDate().optional(),
     limit: z.coerce
@@ -86,7 +92,27 @@ export const auditQuerySchema = z
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** GET /api/history?type=&id=: one record's changes. */
-export const recordHistoryQuerySchema = z.object({ type: recordTypeSchema, id: idSchema });
+export const recordHistoryQuerySchema = z.object({ type: recordTypeSchema(), id: idSchema });
+
+/** GET /api/edit-history/{entityType}/{id}: the same history at the path scripts have used. */
+export const editHistoryParamsSchema = z.object({
+  entityType: recordTypeSchema('Entity type'),
+  id: idSchema,
+});
+
+/** One change in the edit-history shape: snake_case time and sentence beside camelCase names. */
+export const editHistoryEntrySchema = z.object({
+  /** The audit log row's id. */
+  id: z.number().int(),
+  /** Who made it: their name, 'System', or 'Former user'. */
+  editedByName: z.string(),
+  /** A link to their headshot, or null. */
+  editedByAvatar: z.string().nullable(),
+  edited_at: z.string(),
+  /** The audit log's sentence: 'Changed amount from 5000 to 7500'. */
+  change_description: z.string(),
+});
+export type EditHistoryEntry = z.infer<typeof editHistoryEntrySchema>;
 
 const FIELD_LABELS: Record<string, string> = {
   startDate: 'start date',

@@ -5,6 +5,7 @@ import { WORKFLOW_ITEM_TYPES, WORKFLOW_STATUSES } from '@shared/domain';
 import { countWorkflowRows, createWorkflow } from '../../test/factories/approval-workflow-factory';
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { anyText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -33,9 +34,6 @@ const pathId = () =>
     fc.constantFrom('0', '-1', '1.5', '1e3', '0x10', '99999999999', 'abc', '%00', '%20', 'null'),
     fc.string({ minLength: 1 }).map(encodeURIComponent),
   );
-
-/** Any text, NUL and lone surrogates included. */
-const anyText = () => fc.oneof(fc.string(), fc.string({ unit: 'binary' }));
 
 const idLike = () =>
   fc.oneof(

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import {
   auditEntrySchema,
   auditQuerySchema,
+  editHistoryEntrySchema,
+  editHistoryParamsSchema,
   recordHistoryQuerySchema,
   type AuditEntry,
 } from '@shared/schemas/audit';
 import { pagesOf, sendExport, type ExportColumn } from '../../lib/export-stream';
 import { sendPage } from '../../lib/list-reply';
 import { errorResponses } from '../../lib/route-options';
-import { auditPage, listAudit, recordHistory } from './audit.service';
+import { auditPage, editHistory, listAudit, recordHistory } from './audit.service';
 
 const AUDIT_COLUMNS: readonly ExportColumn<AuditEntry>[] = [
   { header: 'When', key: 'at', value: (row) => row.at },
@@ -30,7 +32,8 @@ const AUDIT_COLUMNS: readonly ExportColumn<AuditEntry>[] = [
 
 /**
  * GET /api/audit and /api/audit.csv (admins): every change, filtered by person, record type and
- * date. GET /api/history: one record's changes, for whoever may see the record.
+ * date. GET /api/history: one record's changes, for whoever may see the record; GET
+ * /api/edit-history/{entityType}/{id}: the same, in the shape the specification's clients read.
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -81,5 +84,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => recordHistory(app.db, request.user, request.query.type, request.query.id),
+  );
+
+  app.get(
+    '/edit-history/:entityType/:id',
+    {
+      schema: {
+        tags: ['audit'],
+        summary:
+          "One record's changes, newest first, as { id, editedByName, editedByAvatar, edited_at, change_description }: the specification's edit-history call, kept beside /api/history",
+        params: editHistoryParamsSchema,
+        response: { 200: z.array(editHistoryEntrySchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => editHistory(app, request.user, request.params.entityType, request.params.id),
   );
 };

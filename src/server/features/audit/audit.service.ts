@@ -1,7 +1,10 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   AUDIT_RECORD_TYPE_LABELS,
+  auditActorName,
   describeAuditChange,
+  type EditHistoryEntry,
   type AuditAction,
   type AuditEntry,
   type AuditQuery,
@@ -151,9 +154,10 @@ async function mayRead(db: Db, user: CurrentUser, type: AuditRecordType, id: num
 }
 
 /**
- * GET /api/history?type=&id=: one record's changes, newest first; a workflow's include its
- * reviews. History outlives its record, so a deleted record still answers; an id that never
- * existed (or that the person may not see) answers 404.
+ * GET /api/history?type=&id=: one record's changes, newest first in the log's own sequence (its
+ * id: `at` is when a change's transaction began, so concurrent edits would list out of commit
+ * order); a workflow's include its reviews. History outlives its record, so a deleted record
+ * still answers; an id that never existed (or that the person may not see) answers 404.
  */
 export async function recordHistory(
   db: Db,
@@ -173,8 +177,39 @@ export async function recordHistory(
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(parts ? or(own, parts) : own)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(desc(auditLog.id))
     .limit(500);
   if (rows.length === 0 && !(await recordExists(db, type, id))) throw notFound;
   return rows.map(toEntry);
+}
+
+/**
+ * GET /api/edit-history/{entityType}/{id}: the same entries as recordHistory, in the edit-history
+ * shape, with each person's headshot as a signed link.
+ */
+export async function editHistory(
+  app: Pick<FastifyInstance, 'db' | 'signFileUrl'>,
+  user: CurrentUser,
+  type: AuditRecordType,
+  id: number,
+): Promise<EditHistoryEntry[]> {
+  const entries = await recordHistory(app.db, user, type, id);
+  const actorIds = [...new Set(entries.flatMap((entry) => entry.actorId ?? []))];
+  const photos = actorIds.length
+    ? await app.db
+        .select({ id: users.id, headshot: users.headshot })
+        .from(users)
+        .where(inArray(users.id, actorIds))
+    : [];
+  const avatars = new Map(photos.map((row) => [row.id, row.headshot]));
+  return entries.map((entry) => {
+    const headshot = entry.actorId === null ? null : avatars.get(entry.actorId);
+    return {
+      id: entry.id,
+      editedByName: auditActorName(entry),
+      editedByAvatar: headshot ? app.signFileUrl(headshot) : null,
+      edited_at: entry.at,
+      change_description: entry.description,
+    };
+  });
 }

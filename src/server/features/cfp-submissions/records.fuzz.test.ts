@@ -10,6 +10,7 @@ import { createSponsorship } from '../../test/factories/sponsorship-factory';
 import { createStakeholder } from '../../test/factories/stakeholder-factory';
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { anyText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 // Random and malformed input for the cfp-submissions, attendees, sponsorships and stakeholders routes.
@@ -45,13 +46,6 @@ async function countRows() {
   return Promise.all(tables.map(async (table) => (await context.db.select().from(table)).length));
 }
 
-/** Characters that trouble SQL text and LIKE patterns. */
-const trickyChar = fc.constantFrom('a', '\u0000', '%', '_', '\\', "'", 'é', '\ud800');
-
-/** Any text, NUL and lone surrogates included. */
-const anyText = () =>
-  fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: trickyChar }));
-
 /** Mostly a plausible value, sometimes anything: bodies then get far enough to reach the database. */
 const usually = <T>(plausible: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 1, arbitrary: fc.anything() });
@@ -80,6 +74,8 @@ const recordBody = () =>
       tier: usually(anyText()),
       amount: usually(anyText()),
       contact_email: usually(fc.oneof(fc.emailAddress(), anyText())),
+      contact_name: usually(anyText()),
+      department: usually(anyText()),
       notes: usually(anyText()),
     },
     { requiredKeys: [] },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ChevronDownIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { AuditEntry, AuditRecordType } from '@shared/schemas/audit';
+import { auditActorName, type AuditEntry, type AuditRecordType } from '@shared/schemas/audit';
 import { Button } from '@web/components/ui/button';
 import {
   Collapsible,
@@ -24,8 +24,7 @@ export function recordHistoryQueryOptions(type: AuditRecordType, id: number) {
 
 /** Who did it and when: 'Grace Hopper · Mar 1, 2026 9:30 AM'. */
 export function auditByline(entry: Pick<AuditEntry, 'actorName' | 'actorId' | 'at'>) {
-  const who = entry.actorName ?? (entry.actorId === null ? 'System' : 'Former user');
-  return `${who} · ${formatDate(entry.at, 'MMM d, yyyy h:mm a')}`;
+  return `${auditActorName(entry)} · ${formatDate(entry.at, 'MMM d, yyyy h:mm a')}`;
 }
 
 type RecordHistoryProps = {

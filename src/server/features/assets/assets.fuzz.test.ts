@@ -6,6 +6,7 @@ import { createEvent } from '../../test/factories/event-factory';
 import { multipartBody, sampleFiles, storedFiles } from '../../test/factories/upload-factory';
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { loneSurrogateText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -37,6 +38,7 @@ const PROFILE_FIELDS = ['name', 'email', 'bio', 'role', 'jobTitle', 'job_title',
 
 const fieldValue = fc.oneof(
   fc.string(),
+  loneSurrogateText,
   fc.constantFrom('', 'null', 'Keynote', 'A long enough description', 'bio', 'text', '1', '-1'),
   fc.integer(),
   fc.double(),

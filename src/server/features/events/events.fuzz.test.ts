@@ -5,6 +5,7 @@ import { auditLog, events } from '../../db/schema/index';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { loneSurrogateText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
@@ -40,6 +41,7 @@ const QUERY_KEYS = ['q', 'type', 'priority', 'status', 'from', 'to', 'sort', 'or
 
 const fieldValue = fc.oneof(
   fc.string(),
+  loneSurrogateText,
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.constantFrom('', '2026-02-30', '2026-03-01', 'https://x.org', 'javascript:1', '["speaking"]'),
   fc.integer(),
