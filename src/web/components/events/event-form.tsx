@@ -3,19 +3,13 @@ import type { FormEvent } from 'react';
 import { Controller, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { EVENT_GOALS, EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
 import { eventCreateSchema, eventUpdateSchema, type EventCreate } from '@shared/schemas/event';
+import { EnumSelectField } from '@web/components/forms/enum-select-field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { DateInput } from '@web/components/ui/date-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
@@ -110,50 +104,22 @@ function EventFormFields({
       >
         {(p) => <Input {...p} {...register('location')} />}
       </FormField>
-      <FormField label="Priority" error={errors.priority?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="priority"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
-                <SelectTrigger {...p}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {EVENT_PRIORITIES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {formatLabel(value)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
-      <FormField label="Event Type" error={errors.type?.message}>
-        {(p) => (
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
-                <SelectTrigger {...p}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {EVENT_TYPES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {formatLabel(value)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <EnumSelectField
+        control={control}
+        name="priority"
+        label="Priority"
+        error={errors.priority?.message}
+        options={EVENT_PRIORITIES}
+        disabled={disabled}
+      />
+      <EnumSelectField
+        control={control}
+        name="type"
+        label="Event Type"
+        error={errors.type?.message}
+        options={EVENT_TYPES}
+        disabled={disabled}
+      />
       <fieldset
         className="grid gap-2 sm:col-span-2"
         aria-describedby={errors.goal ? 'event-goal-error' : undefined}

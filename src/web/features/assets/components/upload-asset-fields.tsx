@@ -1,17 +1,11 @@
 import { PlusIcon } from 'lucide-react';
 import { Controller, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
 import { ASSET_TYPES } from '@shared/domain';
+import { EnumSelectField } from '@web/components/forms/enum-select-field';
 import { EventPicker } from '@web/components/pickers/event-picker';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { UPLOAD_TYPE_LABELS } from './asset-kind';
 import type { UploadFormInput } from './upload-form-values';
@@ -44,28 +38,17 @@ export function UploadAssetFields({
           />
         )}
       </FormField>
-      <FormField label="Asset Type" error={errors.type?.message} required>
-        {(props) => (
-          <Controller
-            control={control}
-            name="type"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
-                <SelectTrigger {...props} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select a type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {ASSET_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {UPLOAD_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <EnumSelectField
+        control={control}
+        name="type"
+        label="Asset Type"
+        required
+        error={errors.type?.message}
+        options={ASSET_TYPES}
+        optionLabel={(type) => UPLOAD_TYPE_LABELS[type]}
+        placeholder="Select a type"
+        disabled={disabled}
+      />
       <FormField label="Description" error={errors.description?.message} required>
         {(props) => (
           <Textarea

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { Asset } from '@shared/schemas/asset';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
+import { polyfillPointer } from '@web/test/pointer-polyfill';
 
 /** An asset as the API answers it, with overrides. */
 export function assetFixture(overrides: Partial<Asset> = {}): Asset {
@@ -59,18 +60,6 @@ export function routeFetch(routes: Record<string, Handler | Answer>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
-}
-
-/** Radix primitives call these pointer APIs, which jsdom lacks. */
-export function polyfillPointer() {
-  const proto = Element.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.releasePointerCapture ??= () => undefined;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 }
 
 /** Renders with a fresh query client, a router at `path` (matching `pattern`) and the toaster. */

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CFP_STATUSES } from '@shared/domain';
 import {
   cfpSubmissionCreateSchema,
   type CfpSubmissionCreate,
   type NewCfpSubmission,
 } from '@shared/schemas/cfp-submission';
+import { EnumSelectField } from '@web/components/forms/enum-select-field';
 import { EventField } from '@web/components/records/event-field';
 import { FormActions } from '@web/components/records/form-actions';
 import { DateInput } from '@web/components/ui/date-input';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { CfpStatusSelect } from './cfp-status-select';
 
 type CfpFormProps = {
   defaultValues: CfpSubmissionCreate;
@@ -55,23 +56,15 @@ export function CfpForm({
         <FormField label="Submitter Name" required error={errors.submitterName?.message}>
           {(props) => <Input {...props} {...form.register('submitterName')} />}
         </FormField>
-        <FormField label="Status" required error={errors.status?.message}>
-          {(props) => (
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <CfpStatusSelect
-                  id={props.id}
-                  aria-describedby={props['aria-describedby']}
-                  aria-invalid={props['aria-invalid']}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <EnumSelectField
+          control={form.control}
+          name="status"
+          label="Status"
+          required
+          error={errors.status?.message}
+          options={CFP_STATUSES}
+          placeholder="Select a status"
+        />
       </div>
       <FormField label="Submission Date" error={errors.submissionDate?.message}>
         {(props) => <DateInput {...props} {...form.register('submissionDate')} />}

@@ -1,4 +1,6 @@
+import { CFP_STATUSES } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import { EnumSelect } from '@web/components/forms/enum-select-field';
 import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
@@ -8,7 +10,6 @@ import {
 } from '@web/components/records/record-table-parts';
 import { formatDate } from '@web/lib/format';
 import { useChangeCfpStatus } from '../api/change-cfp-submissions';
-import { CfpStatusSelect } from './cfp-status-select';
 
 const COLUMNS: RecordColumn[] = [
   { key: 'title', label: 'Title' },
@@ -41,7 +42,9 @@ export function CfpTable({
             <TableCell>{submission.submitterName}</TableCell>
             {showEvent && <TableCell>{submission.eventName}</TableCell>}
             <TableCell>
-              <CfpStatusSelect
+              <EnumSelect
+                options={CFP_STATUSES}
+                placeholder="Select a status"
                 aria-label={`Status of ${submission.title}`}
                 className="w-36"
                 value={submission.status}

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useController, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
+import { SPONSORSHIP_STATUSES } from '@shared/domain';
 import {
   sponsorshipCreateSchema,
   type NewSponsorship,
   type SponsorshipCreate,
 } from '@shared/schemas/sponsorship';
 import { amountExample, MoneyField } from '@web/components/money-field';
+import { EnumSelectField } from '@web/components/forms/enum-select-field';
 import { EventField } from '@web/components/records/event-field';
 import { FormActions } from '@web/components/records/form-actions';
 import { FormField } from '@web/components/ui/form-field';
@@ -14,7 +16,6 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { useDefaultCurrency } from '@web/lib/version';
 import { TierSuggestions } from './sponsorship-options';
-import { SponsorshipStatusSelect } from './sponsorship-status-select';
 
 type SponsorshipFormProps = {
   defaultValues: SponsorshipCreate;
@@ -59,23 +60,15 @@ export function SponsorshipForm({
         <FormField label="Tier" required error={errors.tier?.message}>
           {(props) => <Input list={tiersId} {...props} {...form.register('tier')} />}
         </FormField>
-        <FormField label="Status" required error={errors.status?.message}>
-          {(props) => (
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <SponsorshipStatusSelect
-                  id={props.id}
-                  aria-describedby={props['aria-describedby']}
-                  aria-invalid={props['aria-invalid']}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <EnumSelectField
+          control={form.control}
+          name="status"
+          label="Status"
+          required
+          error={errors.status?.message}
+          options={SPONSORSHIP_STATUSES}
+          placeholder="Select a status"
+        />
       </div>
       <TierSuggestions id={tiersId} />
       <FormField
