@@ -10,7 +10,8 @@ const LIBRARIES_ON_REACT = new RegExp(
 const apiTests = {
   environment: 'node' as const,
   include: ['src/server/**/*.test.ts'],
-  globalSetup: ['src/server/test/global-setup.ts'],
+  // dist/server built if stale, for the tests that start the server as a process; then the template.
+  globalSetup: ['src/server/test/build-setup.ts', 'src/server/test/global-setup.ts'],
   // As the server entry does: zod's human messages before any schema parses.
   setupFiles: ['src/shared/zod-messages.ts'],
   // Property tests send hundreds of requests; a loaded machine needs the margin.
