@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { POSTGRES_PASS } from './src/server/test/postgres-pass.ts';
 import viteConfig from './vite.config.ts';
 
 /** Packages that import react, react-dom or react-hook-form, and Testing Library. */
@@ -34,12 +35,18 @@ export default mergeConfig(
           },
         },
         { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },
-        // The same API tests against a real PostgreSQL server when one is configured.
+        // On a real PostgreSQL server when one is configured: the files that depend on the server
+        // (src/server/test/postgres-pass.ts, docs/TESTING.md), or all with TEST_POSTGRES_ALL=1.
         ...(process.env.TEST_DATABASE_URL
           ? [
               {
                 extends: true,
-                test: { name: 'api-postgres', ...apiTests, env: { TEST_DB: 'postgres' } },
+                test: {
+                  name: 'api-postgres',
+                  ...apiTests,
+                  ...(process.env.TEST_POSTGRES_ALL ? {} : { include: Object.keys(POSTGRES_PASS) }),
+                  env: { TEST_DB: 'postgres' },
+                },
               },
             ]
           : []),

@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './compiled';
+import { POSTGRES_PASS } from './postgres-pass';
+
+const serverTests = readdirSync(path.join(ROOT, 'src/server'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `src/server/${file}`);
+
+/** A file that has tests only PostgreSQL runs, or needs a server database of its own. */
+const NEEDS_A_SERVER = /databaseKind === 'postgres'|createEmptyPostgresDatabase|TEST_DATABASE_URL/;
+
+describe('the PostgreSQL pass', () => {
+  it('lists only test files that exist', () => {
+    const missing = Object.keys(POSTGRES_PASS).filter((file) => !existsSync(path.join(ROOT, file)));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists every file with tests that only PostgreSQL runs', () => {
+    const unlisted = serverTests.filter(
+      (file) =>
+        !(file in POSTGRES_PASS) &&
+        file !== 'src/server/test/postgres-pass.test.ts' &&
+        NEEDS_A_SERVER.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(unlisted).toEqual([]);
+  });
+});
