@@ -18,6 +18,7 @@ import { listRoutes, type RouteEntry } from '../test/route-list';
 import { tableCounts } from '../test/table-counts';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { MAX_JSON_DEPTH } from './body-parsing.plugin';
+import { propertyRuns } from '../test/property-runs';
 
 // Bad input at every route Fastify knows under /api and at the provider's forms: JSON nested too
 // deeply, JSON holding NUL characters in the fields a route reads, malformed multipart bodies,
@@ -215,7 +216,7 @@ describe('bad input at every API route', () => {
             true,
           );
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     }
   });
@@ -234,7 +235,7 @@ describe('bad input at every API route', () => {
             readsBody(route),
           );
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     }
   });
@@ -253,7 +254,7 @@ describe('bad input at every API route', () => {
             readsBody(route),
           );
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     }
   });
@@ -276,7 +277,7 @@ describe('bad input at every API route', () => {
             false,
           );
         }),
-        { numRuns: 2 },
+        propertyRuns(2),
       );
     }
   });
@@ -345,7 +346,7 @@ describe("bad input at the provider's forms", () => {
         expect({ tables: await tableCounts(context.db, COUNTED_ANYWAY) }, where).toEqual(before);
         expect(await signInFailures(), where).toBe(failures);
       }),
-      { numRuns: 20 },
+      propertyRuns(20),
     );
   });
 });

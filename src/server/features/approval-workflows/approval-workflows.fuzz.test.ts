@@ -6,6 +6,7 @@ import { countWorkflowRows, createWorkflow } from '../../test/factories/approval
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { propertyRuns } from '../../test/property-runs';
 
 let context: TestContext;
 let client: Awaited<ReturnType<typeof actingAs>>;
@@ -99,7 +100,7 @@ describe('approval workflow routes under random input', () => {
       fc.asyncProperty(query, async (params) => {
         await expectSafe({ method: 'GET', url: '/api/approval-workflows', query: params });
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -108,7 +109,7 @@ describe('approval workflow routes under random input', () => {
       fc.asyncProperty(rawBody(), async (body) => {
         await send('POST', '/api/approval-workflows', body);
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -128,7 +129,7 @@ describe('approval workflow routes under random input', () => {
           if (method === 'GET' || method === 'DELETE') await expectSafe({ method, url });
           else await send(method, url, body);
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     },
   );

@@ -11,6 +11,7 @@ import { createStakeholder } from '../../test/factories/stakeholder-factory';
 import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { propertyRuns } from '../../test/property-runs';
 
 // Random and malformed input for the cfp-submissions, attendees, sponsorships and stakeholders routes.
 
@@ -145,7 +146,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
       fc.asyncProperty(query, async (params) => {
         await expectSafe({ method: 'GET', url: `/api/${resource}`, query: params });
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -154,7 +155,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
       fc.asyncProperty(rawBody(), async (payload) => {
         await expectSafe({ method: 'POST', url: `/api/${resource}`, payload, headers: json });
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -167,7 +168,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
           if (method === 'PUT') await expectSafe({ method, url, payload, headers: json });
           else await expectSafe({ method, url });
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     },
   );
@@ -185,7 +186,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
         expect(response.statusCode, `If-Match ${tag}: ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) expect(await storedRecord(resource)).toEqual(before);
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 });
