@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { POSTGRES_PASS } from './src/server/test/postgres-pass.ts';
+import { POSTGRES_PASS, POSTGRES_PASS_NAMED } from './src/server/test/postgres-pass.ts';
 import viteConfig from './vite.config.ts';
 
 /** Packages that import react, react-dom or react-hook-form, and Testing Library. */
@@ -44,7 +44,9 @@ export default mergeConfig(
                 test: {
                   name: 'api-postgres',
                   ...apiTests,
-                  ...(process.env.TEST_POSTGRES_ALL ? {} : { include: Object.keys(POSTGRES_PASS) }),
+                  ...(process.env.TEST_POSTGRES_ALL
+                    ? {}
+                    : { include: [...Object.keys(POSTGRES_PASS), ...POSTGRES_PASS_NAMED] }),
                   env: { TEST_DB: 'postgres' },
                 },
               },

@@ -34,10 +34,12 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/plugins/storage/database-storage.test.ts': 'file chunks through the driver',
   'src/server/plugins/storage/files-in-database.test.ts': 'file bytes through the driver',
   'src/server/features/sponsorships/sponsorship-money.test.ts': 'numeric values through the driver',
-  'src/server/features/events/events-contract.test.ts': 'the API contract (events)',
-  'src/server/features/assets/assets-contract.test.ts': 'the API contract (assets)',
-  'src/server/plugins/bad-input.fuzz.test.ts': 'bad input on every route: 4xx, nothing written',
-  'src/server/features/cfp-submissions/records.fuzz.test.ts': 'record routes under random input',
-  'src/server/features/approval-workflows/approval-workflows.fuzz.test.ts':
-    'workflows, random input',
+  'src/server/features/exports/exports-memory.test.ts': 'the heap while the driver streams',
 };
+
+/** The API's contract and fuzz tests, by name wherever they are: random input on every route. */
+export const POSTGRES_PASS_NAMED = [
+  'src/server/**/*contract*.test.ts',
+  'src/server/**/contract/**/*.test.ts',
+  'src/server/**/*.fuzz.test.ts',
+];
