@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 import { bin, CHROMIUM_ADVICE, findChromium, requireNode, root, run } from './lib.mjs';
-import { readReports } from './test-reports.mjs';
+import { phaseTable, readReports } from './test-reports.mjs';
 
 requireNode();
 const reports = path.join(root, '.tmp/reports');
@@ -59,11 +59,6 @@ if (failures.length)
   console.error(`\nFailed tests:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`);
 if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
 // Each phase's time (docs/TESTING.md keeps a run's figures); the total line stays last: CI reads it.
-const width = Math.max(...phases.map(([title]) => title.length));
-console.log(`\nphase${' '.repeat(width - 5)}  time`);
-for (const [title, seconds, passed] of phases) {
-  const time = `${seconds.toFixed(1)} s`.padStart(9);
-  console.log(`${title.padEnd(width)}  ${time}${passed ? '' : '  (failed)'}`);
-}
+console.log(`\n${phaseTable(phases)}`);
 console.log(`\ntotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
