@@ -1,10 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { POSTGRES_PASS, POSTGRES_PASS_NAMED } from './src/server/test/postgres-pass.ts';
 import viteConfig from './vite.config.ts';
 
 const apiTests = {
   environment: 'node' as const,
   include: ['src/server/**/*.test.ts'],
-  globalSetup: ['src/server/test/global-setup.ts'],
+  // dist/server built if stale, for the tests that start the server as a process; then the template.
+  globalSetup: ['src/server/test/build-setup.ts', 'src/server/test/global-setup.ts'],
   // As the server entry does: zod's human messages before any schema parses.
   setupFiles: ['src/shared/zod-messages.ts'],
   // Property tests send hundreds of requests; a loaded machine needs the margin.
@@ -27,12 +29,20 @@ export default mergeConfig(
           },
         },
         { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },
-        // The same API tests against a real PostgreSQL server when one is configured.
+        // On a real PostgreSQL server when one is configured: the files that depend on the server
+        // (src/server/test/postgres-pass.ts, docs/TESTING.md), or all with TEST_POSTGRES_ALL=1.
         ...(process.env.TEST_DATABASE_URL
           ? [
               {
                 extends: true,
-                test: { name: 'api-postgres', ...apiTests, env: { TEST_DB: 'postgres' } },
+                test: {
+                  name: 'api-postgres',
+                  ...apiTests,
+                  ...(process.env.TEST_POSTGRES_ALL
+                    ? {}
+                    : { include: [...Object.keys(POSTGRES_PASS), ...POSTGRES_PASS_NAMED] }),
+                  env: { TEST_DB: 'postgres' },
+                },
               },
             ]
           : []),

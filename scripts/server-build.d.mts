@@ -9,3 +9,5 @@ export function undeclaredPackages(
 export function buildServer(options?: { outDir?: string }): Promise<void>;
 
 export function buildServerTree(dir: string): Promise<void>;
+
+export function copyServerTree(dir: string): Promise<void>;

@@ -142,6 +142,16 @@ export async function buildServer({ outDir = path.join(root, 'dist/server') } = 
  */
 export async function buildServerTree(dir) {
   await buildServer({ outDir: path.join(dir, 'server') });
+  await finishServerTree(dir);
+}
+
+/** The same release from the existing build in dist/server (the tests': built once per run). */
+export async function copyServerTree(dir) {
+  cpSync(path.join(root, 'dist/server'), path.join(dir, 'server'), { recursive: true });
+  await finishServerTree(dir);
+}
+
+async function finishServerTree(dir) {
   writeReleasePackage(dir);
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
 }

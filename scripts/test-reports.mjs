@@ -49,3 +49,16 @@ export function readReports(reports, port) {
   }
   return { counts, failures };
 }
+
+/**
+ * The table of each phase's time that ends `npm test` (before the total line), one line per
+ * [title, seconds, passed], a failed phase marked.
+ */
+export function phaseTable(phases) {
+  const width = Math.max(5, ...phases.map(([title]) => title.length));
+  const lines = phases.map(
+    ([title, seconds, passed]) =>
+      `${title.padEnd(width)}  ${`${seconds.toFixed(1)} s`.padStart(9)}${passed ? '' : '  (failed)'}`,
+  );
+  return [`${'phase'.padEnd(width)}  ${'time'.padStart(9)}`, ...lines].join('\n');
+}

@@ -1,11 +1,12 @@
-// `npm test`: every gate in order — nothing outside the repository, types, lint, format,
-// unit/API/component tests, build, end-to-end.
-// Ends with one summary line "total: N passed, N failed" that counts every test run.
+// `npm test`: every gate in order — nothing outside the repository, types, lint, format, build,
+// unit/API/component tests (those that start the server run the build), end-to-end.
+// Ends with a table of each phase's time, then one line "total: N passed, N failed, N skipped" that
+// counts every test run.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
 import { bin, CHROMIUM_ADVICE, findChromium, requireNode, root, run } from './lib.mjs';
-import { readReports } from './test-reports.mjs';
+import { phaseTable, readReports } from './test-reports.mjs';
 
 requireNode();
 const reports = path.join(root, '.tmp/reports');
@@ -25,26 +26,31 @@ const steps = [
   ['Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  // Before the tests: the ones that start the server run this build (dist/server/main.js).
+  ['Build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   [
     'Unit, API and component tests',
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   ],
-  ['Build', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   ['End-to-end tests (Chromium)', bin('playwright'), ['test']],
 ];
 
 const failedSteps = [];
+/** [title, seconds, passed] of each step run, for the table at the end. */
+const phases = [];
+const runStarted = Date.now();
 for (const [title, command, args] of steps) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const code = await run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } });
-  console.log(
-    `${code === 0 ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${code === 0 ? '✔' : '✘'} ${title} (${seconds.toFixed(1)} s)`);
+  phases.push([title, seconds, code === 0]);
   if (code !== 0) failedSteps.push(title);
   if (code !== 0 && title === 'Build') break;
 }
+phases.push(['All steps', (Date.now() - runStarted) / 1000, failedSteps.length === 0]);
 
 const { counts, failures } = readReports(reports, process.env.E2E_PORT);
 
@@ -52,5 +58,7 @@ const { counts, failures } = readReports(reports, process.env.E2E_PORT);
 if (failures.length)
   console.error(`\nFailed tests:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`);
 if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
+// Each phase's time (docs/TESTING.md keeps a run's figures); the total line stays last: CI reads it.
+console.log(`\n${phaseTable(phases)}`);
 console.log(`\ntotal: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

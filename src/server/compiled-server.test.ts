@@ -8,18 +8,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServerTree, undeclaredPackages } from '../../scripts/server-build.mjs';
+import { copyServerTree, undeclaredPackages } from '../../scripts/server-build.mjs';
 import { withDatabase } from './test/postgres-url';
 import { databaseKind } from './test/test-database';
 import { freePort, spawnServer, waitUntilReady } from './test/server-process';
 
-// A release (package.json, package-lock.json, node_modules, server/) without src/ or a TypeScript loader.
+// A release (package.json, package-lock.json, node_modules, server/) without src/ or a TypeScript
+// loader, from the run's one build of dist/server (build-setup.ts).
 let tree: string;
 const postgresDatabase = `ospo_events_test_${randomBytes(6).toString('hex')}`;
 
 beforeAll(async () => {
   tree = await mkdtemp(path.join(tmpdir(), 'ospo-compiled-'));
-  await buildServerTree(tree);
+  await copyServerTree(tree);
 });
 
 afterAll(async () => {

@@ -6,11 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlRequest } from '../control/control-client';
 import { runServerCli } from '../test/backup-helpers';
+import { COMPILED_SERVER, ROOT } from '../test/compiled';
 import { withDatabase } from '../test/postgres-url';
 import { signInViaProvider } from '../test/provider-flow';
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from '../test/server-process';
@@ -26,7 +26,7 @@ afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force
 
 /**
  * The server processes whose parent is `pid`, from /proc: the process tree, not anything the
- * server says. Only those running main.ts (tsx's esbuild service is a child of the primary too).
+ * server says. Only those running the server's main (a loader's helper could be a child too).
  */
 function childPids(pid: number): number[] {
   return readdirSync('/proc')
@@ -36,7 +36,9 @@ function childPids(pid: number): number[] {
         // Field 4 of /proc/PID/stat is the parent pid (after "pid (comm) state").
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
         const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('main.ts');
+        return (
+          parent === pid && /main\.[jt]s\0/.test(readFileSync(`/proc/${name}/cmdline`, 'utf8'))
+        );
       } catch {
         return false; // ended meanwhile
       }
@@ -85,8 +87,8 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 
 describe('WEB_CONCURRENCY that cannot be', () => {
   // Not spawnServer: it reads the same configuration in this process first, which would throw.
   const startWith = async (env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    const child = spawn(process.execPath, COMPILED_SERVER, {
+      cwd: ROOT,
       env: { ...process.env, TEST_DB: '', DATA_DIR: await dataDir(), PORT: '0', ...env },
     });
     let output = '';

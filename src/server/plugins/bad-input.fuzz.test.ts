@@ -19,6 +19,7 @@ import { listRoutes, type RouteEntry } from '../test/route-list';
 import { tableCounts } from '../test/table-counts';
 import { createTestContext, type TestContext } from '../test/test-app';
 import { MAX_JSON_DEPTH } from './body-parsing.plugin';
+import { propertyRuns } from '../test/property-runs';
 
 // Bad input at every route Fastify knows under /api and at the provider's forms: JSON nested too
 // deeply, JSON holding NUL characters or lone UTF-16 surrogates in the fields a route reads,
@@ -229,7 +230,7 @@ describe('bad input at every API route', () => {
             true,
           );
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     }
   });
@@ -248,7 +249,7 @@ describe('bad input at every API route', () => {
             readsBody(route),
           );
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     }
   });
@@ -294,7 +295,7 @@ describe('bad input at every API route', () => {
             readsBody(route),
           );
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     }
   });
@@ -317,7 +318,7 @@ describe('bad input at every API route', () => {
             false,
           );
         }),
-        { numRuns: 2 },
+        propertyRuns(2),
       );
     }
   });
@@ -386,7 +387,7 @@ describe("bad input at the provider's forms", () => {
         expect({ tables: await tableCounts(context.db, COUNTED_ANYWAY) }, where).toEqual(before);
         expect(await signInFailures(), where).toBe(failures);
       }),
-      { numRuns: 20 },
+      propertyRuns(20),
     );
   });
 });

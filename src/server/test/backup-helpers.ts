@@ -1,16 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { archiveTo } from '../backup/archive-writer';
 import { schemaTables } from '../backup/schema-tables';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/sql';
+import { compiledCli, ROOT } from './compiled';
 import { databaseKind } from './test-database';
 import type { TestContext } from './test-app';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Every row of every table, as PostgreSQL renders them in JSON (UTC, microseconds kept). */
 export async function everyRow(db: Db): Promise<Record<string, unknown[]>> {
@@ -70,7 +68,7 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `src/server/cli/<name>.ts` as a real process with the given environment. */
+/** Runs the compiled `src/server/cli/<name>.ts` (dist/server/cli) as a real process with the given environment. */
 export function runServerCli(
   name: 'backup' | 'restore' | 'new-secrets' | 'storage-move' | 'admin-create',
   args: string[],
@@ -78,14 +76,10 @@ export function runServerCli(
   input?: string,
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, TEST_DB: '', DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-      },
-    );
+    const child = spawn(process.execPath, [...compiledCli(name), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, TEST_DB: '', DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));

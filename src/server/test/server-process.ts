@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { loadConfig, type Config } from '../config';
+import { COMPILED_SERVER, ROOT } from './compiled';
 import type { ProviderTarget } from './provider-flow';
 import { TEST_PUBLIC_URL } from './test-app';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export { freePort };
 
@@ -30,12 +28,12 @@ export interface ServerCommand {
 }
 
 /**
- * Runs `node --import tsx src/server/main.ts` (or `command`) as a real OS process. PUBLIC_URL is
+ * Runs the compiled server, `node dist/server/main.js` (or `command`), as a real OS process. PUBLIC_URL is
  * the test origin (as in createTestContext), so tokens and redirects read the same as in-process tests.
  */
 export function spawnServer(
   env: { PORT: string } & Record<string, string>,
-  command: ServerCommand = { cwd: ROOT, args: ['--import', 'tsx', 'src/server/main.ts'] },
+  command: ServerCommand = { cwd: ROOT, args: COMPILED_SERVER },
 ): ServerProcess {
   const fullEnv = {
     NODE_ENV: 'test',

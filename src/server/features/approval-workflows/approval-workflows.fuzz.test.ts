@@ -7,6 +7,7 @@ import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { anyText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { propertyRuns } from '../../test/property-runs';
 
 let context: TestContext;
 let client: Awaited<ReturnType<typeof actingAs>>;
@@ -97,7 +98,7 @@ describe('approval workflow routes under random input', () => {
       fc.asyncProperty(query, async (params) => {
         await expectSafe({ method: 'GET', url: '/api/approval-workflows', query: params });
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -106,7 +107,7 @@ describe('approval workflow routes under random input', () => {
       fc.asyncProperty(rawBody(), async (body) => {
         await send('POST', '/api/approval-workflows', body);
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -126,7 +127,7 @@ describe('approval workflow routes under random input', () => {
           if (method === 'GET' || method === 'DELETE') await expectSafe({ method, url });
           else await send(method, url, body);
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     },
   );

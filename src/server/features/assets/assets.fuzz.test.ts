@@ -8,6 +8,7 @@ import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { loneSurrogateText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { propertyRuns } from '../../test/property-runs';
 
 let context: TestContext;
 
@@ -107,7 +108,7 @@ describe('assets, users and files routes under random input', () => {
   it('POST /api/assets with random JSON never answers 5xx, and a refusal writes nothing', () =>
     fc.assert(
       fc.asyncProperty(jsonBody, (body) => send('POST', '/api/assets', body)),
-      { numRuns: 80 },
+      propertyRuns(80),
     ));
 
   it('random uploads of assets and headshots never answer 5xx, and a refusal stores nothing', () =>
@@ -118,7 +119,7 @@ describe('assets, users and files routes under random input', () => {
         const headshot = await multipartBody(fields, { field: 'headshot', name, content });
         await send('POST', `/api/users/${userId}/headshot`, undefined, headshot);
       }),
-      { numRuns: 60 },
+      propertyRuns(60),
     ));
 
   it('PUT on random ids with random bodies never answers 5xx', () =>
@@ -127,7 +128,7 @@ describe('assets, users and files routes under random input', () => {
         await send('PUT', `/api/assets/${id}`, body);
         await send('PUT', `/api/users/${id}/profile`, body);
       }),
-      { numRuns: 80 },
+      propertyRuns(80),
     ));
 
   it('GET and HEAD with random ids and query strings never answer 5xx', () =>
@@ -139,13 +140,13 @@ describe('assets, users and files routes under random input', () => {
         await send('GET', `/api/files/${id}?${query}`);
         await send('HEAD', `/api/files/${id}?${query}`);
       }),
-      { numRuns: 60 },
+      propertyRuns(60),
     ));
 
   it('DELETE on random ids never answers 5xx', () =>
     fc.assert(
       fc.asyncProperty(idSegment, (id) => send('DELETE', `/api/assets/${id}`)),
-      { numRuns: 30 },
+      propertyRuns(30),
     ));
 });
 

@@ -12,6 +12,7 @@ import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { anyText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { propertyRuns } from '../../test/property-runs';
 
 // Random and malformed input for the cfp-submissions, attendees, sponsorships and stakeholders routes.
 
@@ -141,7 +142,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
       fc.asyncProperty(query, async (params) => {
         await expectSafe({ method: 'GET', url: `/api/${resource}`, query: params });
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -150,7 +151,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
       fc.asyncProperty(rawBody(), async (payload) => {
         await expectSafe({ method: 'POST', url: `/api/${resource}`, payload, headers: json });
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 
@@ -163,7 +164,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
           if (method === 'PUT') await expectSafe({ method, url, payload, headers: json });
           else await expectSafe({ method, url });
         }),
-        { numRuns: RUNS },
+        propertyRuns(RUNS),
       );
     },
   );
@@ -181,7 +182,7 @@ describe.each(RESOURCES)('/api/%s under random input', (resource) => {
         expect(response.statusCode, `If-Match ${tag}: ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) expect(await storedRecord(resource)).toEqual(before);
       }),
-      { numRuns: RUNS },
+      propertyRuns(RUNS),
     );
   });
 });

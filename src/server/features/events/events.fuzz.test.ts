@@ -7,6 +7,7 @@ import { createUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { loneSurrogateText } from '../../test/text-arbitraries';
 import { createTestContext, type TestContext } from '../../test/test-app';
+import { propertyRuns } from '../../test/property-runs';
 
 let context: TestContext;
 
@@ -95,7 +96,7 @@ describe('events, history and dashboard routes under random input', () => {
   it('POST with random bodies never answers 5xx, and a refusal writes nothing', () =>
     fc.assert(
       fc.asyncProperty(eventBody, (body) => send('POST', '/api/events', body)),
-      { numRuns: 120 },
+      propertyRuns(120),
     ));
 
   it('PUT on random ids with random bodies never answers 5xx', () =>
@@ -103,7 +104,7 @@ describe('events, history and dashboard routes under random input', () => {
       fc.asyncProperty(fc.oneof(fc.constantFrom('1', '2'), idSegment), eventBody, (id, body) =>
         send('PUT', `/api/events/${id}`, body),
       ),
-      { numRuns: 120 },
+      propertyRuns(120),
     ));
 
   it('the list, calendar, event, history and dashboard never answer 5xx to random queries', () =>
@@ -115,7 +116,7 @@ describe('events, history and dashboard routes under random input', () => {
         await send('GET', `/api/history?type=events&id=${id}&${query}`);
         await send('GET', `/api/dashboard?${query}`);
       }),
-      { numRuns: 80 },
+      propertyRuns(80),
     ));
 
   it('PUT with a random If-Match never answers 5xx, and a refusal leaves the event as it was', async () => {
@@ -137,14 +138,14 @@ describe('events, history and dashboard routes under random input', () => {
         expect(response.statusCode, `If-Match ${tag}: ${response.body}`).toBeLessThan(500);
         if (response.statusCode >= 400) expect(await stored()).toEqual(before);
       }),
-      { numRuns: 80 },
+      propertyRuns(80),
     );
   });
 
   it('DELETE on random ids never answers 5xx', () =>
     fc.assert(
       fc.asyncProperty(idSegment, (id) => send('DELETE', `/api/events/${id}`)),
-      { numRuns: 40 },
+      propertyRuns(40),
     ));
 });
 

@@ -2,11 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-
-const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+import { COMPILED_SERVER, ROOT } from '../../test/compiled';
 
 describe('STORAGE', () => {
   it('keeps files on local disk with the embedded database, in the database with PostgreSQL', () => {
@@ -35,7 +33,7 @@ describe('STORAGE', () => {
   it('stops a real server process at start-up, naming it, before it opens anything', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-storage-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(process.execPath, COMPILED_SERVER, {
         cwd: ROOT,
         env: { ...process.env, TEST_DB: '', DATA_DIR: dataDir, PORT: '0', STORAGE: 'S3' },
       });
