@@ -3,14 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sponsorshipUpdateSchema } from '@shared/schemas/sponsorship';
-import { amountExample, MoneyField, parseLocaleAmount } from './money-field';
+import { AMOUNT_EXAMPLES, AMOUNT_MESSAGE } from '@shared/money';
+import { MoneyField } from './money-field';
 import { FormField } from './ui/form-field';
 
 /** The field in a form's place: what it hands on, parsed by the schema the API uses. */
-function Harness({ locale, amount = '' }: { locale: string; amount?: number | string }) {
+function Harness({
+  locale,
+  amount = '',
+  currency = 'EUR',
+}: {
+  locale: string;
+  amount?: number | string;
+  currency?: string;
+}) {
   const [value, setValue] = useState<{ amount: number | string; currency: string }>({
     amount,
-    currency: 'EUR',
+    currency,
   });
   const parsed = sponsorshipUpdateSchema.safeParse(value);
   return (
@@ -36,37 +45,6 @@ function Harness({ locale, amount = '' }: { locale: string; amount?: number | st
   );
 }
 
-describe('parseLocaleAmount', () => {
-  it.each([
-    ['5.000,50', 'de-DE', '5000.50'],
-    ['5000,5', 'de-DE', '5000.5'],
-    ['5,000.50', 'en-US', '5000.50'],
-    ['5000', 'en-US', '5000'],
-    ['1 234 567,8', 'fr-FR', '1234567.8'],
-    ["1'000.25", 'de-CH', '1000.25'],
-    ['1,00,000', 'en-IN', '100000'],
-    ['  ', 'en-US', ''],
-  ])('reads %s in %s as %s', (text, locale, plain) => {
-    expect(parseLocaleAmount(text, locale)).toBe(plain);
-  });
-
-  it("gives the hint's example the locale's way", () => {
-    expect(amountExample('en-US')).toBe('5,000.50');
-    expect(amountExample('de-DE')).toBe('5.000,50');
-  });
-
-  it.each([
-    ['5k', 'en-US'],
-    ['$5,000', 'en-US'],
-    ['5.50', 'de-DE'],
-    ['5,00,0', 'en-US'],
-    ['1.2.3', 'en-US'],
-    ['-5', 'en-US'],
-  ])('refuses %s in %s', (text, locale) => {
-    expect(parseLocaleAmount(text, locale)).toBeNull();
-  });
-});
-
 describe('MoneyField', () => {
   it("takes the locale's separators, hands on a plain number and groups it on leaving", async () => {
     const user = userEvent.setup();
@@ -79,24 +57,70 @@ describe('MoneyField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2500.5 EUR');
   });
 
-  it('lets the schema name what is not a number, and checks decimals against the currency', async () => {
+  it.each([
+    ['$2,500', '2500 USD', '2,500'],
+    ['2.500 €', '2500 EUR', '2,500'],
+    ['USD 300', '300 USD', '300'],
+    ['2500', '2500 GBP', '2,500'],
+  ])(
+    'takes %j as people write it, a symbol or code setting the currency',
+    async (typed, parsed, shown) => {
+      const user = userEvent.setup();
+      render(<Harness locale="en-US" currency="GBP" />);
+      const input = screen.getByRole('textbox', { name: 'Amount' });
+      await user.type(input, typed);
+      expect(screen.getByRole('status')).toHaveTextContent(parsed);
+      expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue(parsed.slice(-3));
+      await user.tab();
+      expect(input).toHaveValue(shown);
+      expect(screen.getByRole('status')).toHaveTextContent(parsed);
+    },
+  );
+
+  it("accepts the hint's examples and names one in its error", async () => {
+    const user = userEvent.setup();
+    render(<Harness locale="en-US" currency="USD" />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    for (const example of AMOUNT_EXAMPLES.split(/, | or /)) {
+      await user.clear(input);
+      await user.type(input, example);
+      expect(screen.getByRole('status')).toHaveTextContent(/^\d+(\.\d+)? USD$/);
+    }
+    await user.clear(input);
+    await user.type(input, '5,000.00.00');
+    expect(screen.getByRole('status')).toHaveTextContent(AMOUNT_MESSAGE);
+    expect(AMOUNT_MESSAGE).toContain(AMOUNT_EXAMPLES);
+  });
+
+  it('checks decimals against the currency; a currency chosen after the amount is the one it is in', async () => {
     const user = userEvent.setup();
     render(<Harness locale="en-US" />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
-    await user.type(input, '5,000.00.00');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Must be an amount such as 5000, 5,000.50 or $5,000',
-    );
-    await user.clear(input);
+    const select = screen.getByRole('combobox', { name: 'Currency' });
     await user.type(input, '1,500.5');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'JPY');
+    await user.selectOptions(select, 'JPY');
     expect(screen.getByRole('status')).toHaveTextContent('Must be a whole number for JPY');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+    await user.selectOptions(select, 'USD');
     expect(screen.getByRole('status')).toHaveTextContent('1500.5 USD');
+    await user.clear(input);
+    await user.type(input, '£10');
+    expect(select).toHaveValue('GBP');
+    await user.selectOptions(select, 'EUR');
+    expect(input).toHaveValue('10');
+    expect(screen.getByRole('status')).toHaveTextContent('10 EUR');
   });
 
-  it('shows a stored amount grouped with its decimals', () => {
-    render(<Harness locale="en-US" amount={12000.5} />);
+  it('shows a stored amount grouped with its decimals, and leaves it as it is when not typed in', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness locale="en-US" amount={12000.5} />);
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12,000.50');
+    unmount();
+    render(<Harness locale="en-US" amount={1.125} currency="KWD" />);
+    const dinars = screen.getByRole('textbox', { name: 'Amount' });
+    expect(dinars).toHaveValue('1.125');
+    await user.click(dinars);
+    await user.tab();
+    expect(dinars).toHaveValue('1.125');
+    expect(screen.getByRole('status')).toHaveTextContent('1.125 KWD');
   });
 });

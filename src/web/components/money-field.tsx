@@ -1,71 +1,35 @@
 import { useState } from 'react';
-import { amountDecimalsProblem, CURRENCY_CODES, currencyDecimals } from '@shared/money';
+import {
+  amountDecimalsProblem,
+  CURRENCY_CODES,
+  currencyDecimals,
+  moneyProblem,
+  readAmount,
+} from '@shared/money';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import type { FormControlProps } from '@web/components/ui/form-field';
 
-const SPACES = /[\s\u00a0\u202f]/g;
-
-/** The locale's decimal and digit-group separators ('.' and ',' in en, ',' and '.' in de). */
-function separatorsOf(locale?: string) {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    // Spaces group digits whichever space the locale writes (fr: U+202F); they are removed first.
-    group: /^\s$|\u00a0|\u202f/.test(group) ? '' : group.replaceAll('’', "'"),
-  };
-}
-
-/**
- * What a person typed, read with the locale's separators ('5.000,50' in de, '5,000.50' in en)
- * into the plain decimal the API takes ('5000.50'); '' for nothing, null when it is no number
- * written that way (letters, a separator in the wrong place).
- */
-export function parseLocaleAmount(text: string, locale?: string): string | null {
-  const { decimal, group } = separatorsOf(locale);
-  // Swiss locales group with an apostrophe, typographic (’) in some runtimes: either will do.
-  const compact = text.replace(SPACES, '').replaceAll('’', "'");
-  if (compact === '') return '';
-  const [whole = '', fraction, ...more] = compact.split(decimal);
-  if (more.length > 0 || (fraction !== undefined && !/^\d+$/.test(fraction))) return null;
-  const groups = group ? whole.split(group) : [whole];
-  if (!groups.every((digits) => /^\d+$/.test(digits))) return null;
-  // After the first group: groups of 3 (of 2 or 3 before the last, as in en-IN's 1,00,000).
-  const later = groups.slice(1);
-  if (
-    later.some(
-      (digits, i) => digits.length !== 3 && (i === later.length - 1 || digits.length !== 2),
-    )
-  )
-    return null;
-  return groups.join('') + (fraction === undefined ? '' : `.${fraction}`);
-}
-
-/** How the locale writes five thousand and a half, for the field's hint: '5,000.50', '5.000,50'. */
-export function amountExample(locale?: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(5000.5);
-}
-
-/** An amount as the field shows it: grouped, with the currency's decimals when it has any. */
+/** An amount as the field shows it: grouped the locale's way, with the currency's decimals. */
 function amountText(amount: number | string | null | undefined, currency: string, locale?: string) {
   if (amount === null || amount === undefined || amount === '') return '';
-  const value = Number(amount);
-  if (typeof amount === 'string' && !/^\d+(\.\d+)?$/.test(amount)) return amount;
-  if (!Number.isFinite(value) || amountDecimalsProblem(value, currency)) return String(amount);
+  if (typeof amount === 'string') return amount;
+  if (amountDecimalsProblem(amount, currency)) return String(amount);
   const decimals = currencyDecimals(currency);
   return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: Number.isInteger(value) ? 0 : decimals,
+    // Digits the shared reader knows, whatever the locale writes by default.
+    numberingSystem: 'latn',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : decimals,
     maximumFractionDigits: decimals,
-  }).format(value);
+  }).format(amount);
 }
 
 type MoneyFieldProps = FormControlProps & {
-  /** A number or plain decimal ('5000.5'); anything else is text the person typed. */
+  /** A number, or text the person typed. */
   amount: number | string | null | undefined;
   currency: string;
-  /** The plain decimal ('5000.50'), '' when cleared, or the text as typed when it is no number. */
-  onAmountChange: (amount: string) => void;
+  /** The text as typed ('$2,500', read by the schema), and on leaving the field the number it is. */
+  onAmountChange: (amount: number | string) => void;
   onCurrencyChange: (currency: string) => void;
   onBlur?: () => void;
   /** The browser's by default. */
@@ -73,8 +37,9 @@ type MoneyFieldProps = FormControlProps & {
 };
 
 /**
- * An amount typed the way the locale writes numbers, beside a currency select (ISO 4217 codes,
- * type the code to jump to it); on leaving the field the amount is shown grouped.
+ * An amount typed as people write it ('2.500 €', '$2,500', 'USD 300', '2500'; readAmount), beside
+ * a currency select (ISO 4217 codes, type the code to jump to it). A symbol or code typed sets the
+ * select; on leaving the field the amount is shown grouped the locale's way.
  */
 export function MoneyField({
   amount,
@@ -86,6 +51,8 @@ export function MoneyField({
   ...control
 }: MoneyFieldProps) {
   const [text, setText] = useState(() => amountText(amount, currency, locale));
+  // Only what the person typed is read again: '1.125' shown for 1.125 KWD would read as 1125.
+  const [typed, setTyped] = useState(false);
   const names = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'currency' });
   return (
     <div className="flex gap-2">
@@ -96,13 +63,21 @@ export function MoneyField({
         className="min-w-0 flex-1"
         value={text}
         onChange={(event) => {
-          const typed = event.currentTarget.value;
-          setText(typed);
-          onAmountChange(parseLocaleAmount(typed, locale) ?? typed);
+          const next = event.currentTarget.value;
+          setText(next);
+          setTyped(true);
+          onAmountChange(next);
+          const read = readAmount(next);
+          if (typeof read === 'object' && read.currency && read.currency !== currency)
+            onCurrencyChange(read.currency);
         }}
         onBlur={() => {
-          const plain = parseLocaleAmount(text, locale);
-          if (plain) setText(amountText(plain, currency, locale));
+          const read = typed && readAmount(text);
+          if (typeof read === 'object' && !moneyProblem({ amount: read, currency })) {
+            setText(amountText(read.amount, currency, locale));
+            onAmountChange(read.amount);
+          }
+          setTyped(false);
           onBlur?.();
         }}
       />

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { SPONSORSHIP_STATUSES } from '@shared/domain';
+import { AMOUNT_EXAMPLES } from '@shared/money';
 import {
   sponsorshipCreateSchema,
   type NewSponsorship,
   type SponsorshipCreate,
 } from '@shared/schemas/sponsorship';
-import { amountExample, MoneyField } from '@web/components/money-field';
 import { EnumSelectField } from '@web/components/forms/enum-select-field';
+import { MoneyField } from '@web/components/money-field';
 import { EventField } from '@web/components/records/event-field';
 import { FormActions } from '@web/components/records/form-actions';
 import { FormField } from '@web/components/ui/form-field';
@@ -73,7 +74,7 @@ export function SponsorshipForm({
       <TierSuggestions id={tiersId} />
       <FormField
         label="Amount"
-        description={`For example ${amountExample()}`}
+        description={`For example ${AMOUNT_EXAMPLES}; a symbol or code sets the currency`}
         error={errors.amount?.message ?? errors.currency?.message}
       >
         {(props) => (
