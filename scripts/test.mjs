@@ -1,4 +1,4 @@
-// `npm test`: every gate in order — nothing outside the repository, types, lint, format, build,
+// `npm test`: every gate in order — nothing outside the repository, types, lint, unused code, format, build,
 // unit/API/component tests (those that start the server run the build), end-to-end.
 // Ends with a table of each phase's time, then one line "total: N passed, N failed, N skipped" that
 // counts every test run.
@@ -25,6 +25,7 @@ const steps = [
   ['Self-contained', process.execPath, ['scripts/check-self-contained.mjs']],
   ['Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Unused code (knip)', bin('knip'), []],
   ['Format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   // Before the tests: the ones that start the server run this build (dist/server/main.js).
   ['Build', process.execPath, [path.join(root, 'scripts/build.mjs')]],

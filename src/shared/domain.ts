@@ -18,10 +18,8 @@ export const EVENT_GOALS = [
   'exhibiting',
   'networking',
 ] as const;
-export type EventGoal = (typeof EVENT_GOALS)[number];
 
 export const EVENT_STATUSES = ['planning', 'confirmed', 'completed', 'cancelled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const EVENT_SOURCES = [
   'manual',

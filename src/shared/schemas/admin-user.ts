@@ -7,7 +7,6 @@ export const ACCOUNT_ROLES = ['user', 'reviewer', 'admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** An account as the Users screen lists it. */
 export const adminUserSchema = z.object({
@@ -39,7 +38,6 @@ export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 export const adminRolesUpdateSchema = z.object({
   roles: z.array(z.enum(ACCOUNT_ROLES)).max(ACCOUNT_ROLES.length),
 });
-export type AdminRolesUpdate = z.infer<typeof adminRolesUpdateSchema>;
 
 /** A one-time password-reset link, shown to the admin once to hand over. */
 export const resetLinkSchema = z.object({

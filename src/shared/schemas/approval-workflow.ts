@@ -100,7 +100,6 @@ export const workflowCreateSchema = z.object({
   stakeholderIds: idList({ required: false }).default([]),
   metadata,
 });
-export type WorkflowCreateInput = z.input<typeof workflowCreateSchema>;
 export type WorkflowCreate = z.output<typeof workflowCreateSchema>;
 
 /** PUT /api/approval-workflows/{id}: every field optional; reviewerIds replaces the set. */
@@ -114,7 +113,6 @@ export const workflowUpdateSchema = z.object({
   stakeholderIds: idList({ required: false }).optional(),
   metadata: metadata.optional(),
 });
-export type WorkflowUpdateInput = z.input<typeof workflowUpdateSchema>;
 export type WorkflowUpdate = z.output<typeof workflowUpdateSchema>;
 
 /** GET /api/approval-workflows query string. */
@@ -141,7 +139,6 @@ export type WorkflowResubmitInput = z.input<typeof workflowResubmitSchema>;
 export const workflowCommentCreateSchema = z.object({
   comment: z.string().trim().min(1).max(5000).refine(withoutNul, NUL_MESSAGE),
 });
-export type WorkflowCommentCreateInput = z.input<typeof workflowCommentCreateSchema>;
 
 export const workflowReviewerSchema = z.object({
   id: z.number().int(),

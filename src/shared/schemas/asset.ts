@@ -149,4 +149,3 @@ export const assetFormSchema = assetFieldsSchema
       issue('file', ASSET_MESSAGES.fileType);
     }
   });
-export type AssetForm = z.input<typeof assetFormSchema>;

@@ -29,7 +29,6 @@ export type AttendeeCreate = z.input<typeof attendeeCreateSchema>;
 export type NewAttendee = z.output<typeof attendeeCreateSchema>;
 
 export const attendeeUpdateSchema = z.object(attendeeFields).partial();
-export type AttendeeUpdate = z.input<typeof attendeeUpdateSchema>;
 export type AttendeeChanges = z.output<typeof attendeeUpdateSchema>;
 
 export const ATTENDEE_SORTS = ['name', 'email', 'role', 'eventName', 'createdAt'] as const;

@@ -37,7 +37,6 @@ export type NewCfpSubmission = z.output<typeof cfpSubmissionCreateSchema>;
 
 /** Any field alone, e.g. `{ status }` from the row dropdown. */
 export const cfpSubmissionUpdateSchema = z.object(cfpSubmissionFields).partial();
-export type CfpSubmissionUpdate = z.input<typeof cfpSubmissionUpdateSchema>;
 export type CfpSubmissionChanges = z.output<typeof cfpSubmissionUpdateSchema>;
 
 export const CFP_SUBMISSION_SORTS = [

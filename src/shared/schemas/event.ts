@@ -167,7 +167,6 @@ export const eventCreateSchema = z
     const merged = withGoal(input);
     return { ...merged, goal: merged.goal ?? ['attending'] };
   });
-export type EventCreateInput = z.input<typeof eventCreateSchema>;
 export type EventCreate = z.output<typeof eventCreateSchema>;
 
 /** PUT /api/events/{id} and the edit form: every field optional; null or '' clears an optional one. */
@@ -199,7 +198,6 @@ export const eventUpdateSchema = z
     }
     return patch;
   });
-export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdate = z.output<typeof eventUpdateSchema>;
 
 const speakerSchema = z.object({

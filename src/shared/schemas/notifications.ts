@@ -143,7 +143,6 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const notificationSettingsUpdateSchema = z.object({ timeZone: timeZoneSchema });
-export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
 /** POST /api/notifications/test-email: whether the server took the message, and if not, why. */
 export const testEmailResultSchema = z.object({

@@ -49,7 +49,6 @@ export const sponsorshipUpdateSchema = z
   .partial()
   .superRefine(checkMoney)
   .transform(moneyOf);
-export type SponsorshipUpdate = z.input<typeof sponsorshipUpdateSchema>;
 export type SponsorshipChanges = z.output<typeof sponsorshipUpdateSchema>;
 
 /** 'level' is an alias of tier; 'amount' sorts by the number, whatever the currency. */

@@ -49,7 +49,6 @@ export type StakeholderCreate = z.input<typeof stakeholderCreateSchema>;
 export type NewStakeholder = z.output<typeof stakeholderCreateSchema>;
 
 export const stakeholderUpdateSchema = z.object(stakeholderFields).partial();
-export type StakeholderUpdate = z.input<typeof stakeholderUpdateSchema>;
 export type StakeholderChanges = z.output<typeof stakeholderUpdateSchema>;
 
 export const STAKEHOLDER_SORTS = ['name', 'email', 'role', 'organization', 'createdAt'] as const;

@@ -27,16 +27,6 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   );
 }
 
-export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn('bg-muted/50 border-t font-medium [&>tr]:last:border-b-0', className)}
-      {...props}
-    />
-  );
-}
-
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr

@@ -36,7 +36,6 @@ export function toNewAsset(values: UploadFormOutput): NewAsset {
 }
 
 const FIELDS = ['name', 'type', 'description', 'eventId', 'file', 'content'] as const;
-export type UploadField = (typeof FIELDS)[number];
 
 /** The server's field errors that the form can show beside a field. */
 export function formFieldErrors(errors: Record<string, string> | undefined) {
