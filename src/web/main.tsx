@@ -1,5 +1,3 @@
-// Before any schema parses: zod's messages, the same as the server's.
-import '@shared/zod-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ANY_VERSION, etagOf, parseIfMatch } from '@shared/entity-tag';
 import { errorSchema } from '@shared/schemas/common';
 import {
-  ANY_VERSION,
-  etagOf,
   IF_MATCH_MESSAGE,
-  parseIfMatch,
   VERSION_CONFLICT_MESSAGE,
   versionConflictSchema,
 } from '@shared/schemas/record-version';

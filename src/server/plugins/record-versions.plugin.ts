@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagOf } from '@shared/schemas/record-version';
+import { etagOf } from '@shared/entity-tag';
 
 /**
  * Every successful answer carrying one versioned record (GET of one, a write's result) gets its

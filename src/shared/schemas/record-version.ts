@@ -12,26 +12,6 @@ export const versionSchema = z
   .positive()
   .describe('Raised by one on every update; send it back in If-Match as "<version>"');
 
-export const etagOf = (version: number) => `"${version}"`;
-
-/** If-Match that names no version: the write goes through whatever the record's version. */
-export const ANY_VERSION = '*';
-
-const ENTITY_TAG = /^"([1-9]\d{0,9})"$/;
-
-/**
- * The version an If-Match value names, ANY_VERSION for `*`, or null when it is not one strong
- * entity tag of ours (a weak tag, a list, a bare number, garbage).
- */
-export function parseIfMatch(value: string): number | typeof ANY_VERSION | null {
-  const text = value.trim();
-  if (text === ANY_VERSION) return ANY_VERSION;
-  const match = ENTITY_TAG.exec(text);
-  if (!match) return null;
-  const version = Number(match[1]);
-  return version <= 2_147_483_647 ? version : null;
-}
-
 export const IF_MATCH_MESSAGE =
   'If-Match must be one version in quotes, as the ETag gave it (for example "3"), or *';
 

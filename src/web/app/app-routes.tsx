@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { ImportEventsButton } from '@web/features/imports/components/import-events-button';
-import { lazyPage } from './lazy-page';
+import { lazyPage, withZodMessages } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 // In the entry chunk, so the landing page draws at once (no spinner while a chunk loads).
@@ -17,7 +17,8 @@ const DashboardPage = lazyPage(
 );
 // Typed with its props: the app hands it the import wizard's button (features stay apart).
 const EventsPage = lazy(async () => ({
-  default: (await import('@web/features/events/pages/events-page')).EventsPage,
+  default: (await withZodMessages(() => import('@web/features/events/pages/events-page')))
+    .EventsPage,
 }));
 const EventDetailPage = lazyPage(
   () => import('@web/features/events/pages/event-detail-page'),

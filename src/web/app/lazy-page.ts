@@ -1,9 +1,19 @@
 import { lazy, type ComponentType } from 'react';
 
+/**
+ * A chunk whose code may parse with zod, loaded together with zod's human messages
+ * (`@shared/zod-messages` installs them on import): every page but the landing page comes this
+ * way, so no schema parses before them, and zod stays out of the landing page's JavaScript.
+ */
+export async function withZodMessages<Module>(load: () => Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([load(), import('@shared/zod-messages')]);
+  return module;
+}
+
 /** A page component loaded in its own chunk on first visit (named exports, no default exports). */
 export function lazyPage<
   Module extends Record<string, unknown>,
   Name extends keyof Module & string,
 >(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: (await withZodMessages(load))[name] as ComponentType }));
 }

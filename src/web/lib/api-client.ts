@@ -1,4 +1,4 @@
-import { etagOf } from '@shared/schemas/record-version';
+import { etagOf } from '@shared/entity-tag';
 import { getAccessToken, signalUnauthorized } from './auth/session';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -27,6 +27,16 @@ export class ApiError extends Error {
     this.errors = errors;
     this.current = current;
   }
+}
+
+/** True for a 412 that carries the record as it is now. */
+export function isVersionConflict(error: unknown): error is ApiError & { current: object } {
+  return (
+    error instanceof ApiError &&
+    error.status === 412 &&
+    typeof error.current === 'object' &&
+    error.current !== null
+  );
 }
 
 /** Appends the non-null parameters as a query string. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isVersionConflict } from './version-conflict';
+import { isVersionConflict } from './api-client';
 import { toast, type ToastInput } from './toast';
 import { queryKeys } from './query-keys';
 

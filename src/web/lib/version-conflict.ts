@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from './api-client';
+import { isVersionConflict } from './api-client';
 
 /** A record the API versions (docs/ARCHITECTURE.md, "Edits that cross"). */
 export type Versioned = { id: number; version: number };
@@ -11,16 +11,6 @@ export type ConflictField<T> = {
   /** How the value reads; lists are joined and empty values say so by default. */
   format?: (value: unknown) => string;
 };
-
-/** True for a 412 that carries the record as it is now. */
-export function isVersionConflict(error: unknown): error is ApiError & { current: object } {
-  return (
-    error instanceof ApiError &&
-    error.status === 412 &&
-    typeof error.current === 'object' &&
-    error.current !== null
-  );
-}
 
 type Conflict<T, P> = { opened: T; current: T; payload: P };
 

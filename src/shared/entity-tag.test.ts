@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_VERSION, etagOf, parseIfMatch } from './record-version';
+import { ANY_VERSION, etagOf, parseIfMatch } from './entity-tag';
 
 describe('parseIfMatch', () => {
   it('reads one strong entity tag of ours, or *', () => {
