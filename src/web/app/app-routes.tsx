@@ -1,7 +1,8 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
+import type * as EventsModule from '@web/features/events/pages/events-page';
 import { ImportEventsButton } from '@web/features/imports/components/import-events-button';
-import { lazyPage, withZodMessages } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
 // In the entry chunk, so the landing page draws at once (no spinner while a chunk loads).
@@ -16,10 +17,10 @@ const DashboardPage = lazyPage(
   'DashboardPage',
 );
 // Typed with its props: the app hands it the import wizard's button (features stay apart).
-const EventsPage = lazy(async () => ({
-  default: (await withZodMessages(() => import('@web/features/events/pages/events-page')))
-    .EventsPage,
-}));
+const EventsPage = lazyPage<typeof EventsModule, 'EventsPage', { importAction: ReactNode }>(
+  () => import('@web/features/events/pages/events-page'),
+  'EventsPage',
+);
 const EventDetailPage = lazyPage(
   () => import('@web/features/events/pages/event-detail-page'),
   'EventDetailPage',
@@ -67,6 +68,35 @@ const SettingsPage = lazyPage(
   () => import('@web/features/users/pages/settings-page'),
   'SettingsPage',
 );
+
+/** The signed-in screens, in the route table below and fetched early by preloadPage. */
+const SCREENS = [
+  ['dashboard', DashboardPage],
+  ['events', EventsPage],
+  ['events/:id', EventDetailPage],
+  ['cfp-submissions', CfpSubmissionsPage],
+  ['attendees', AttendeesPage],
+  ['sponsorships', SponsorshipsPage],
+  ['assets', AssetsPage],
+  ['assets/:id', AssetDetailPage],
+  ['stakeholders', StakeholdersPage],
+  ['approval-workflows', ApprovalWorkflowsPage],
+  ['approval-workflows/:id', WorkflowDetailPage],
+  ['profile', ProfilePage],
+  ['settings', SettingsPage],
+  ['notifications', NotificationsPage],
+  ['admin/users', AdminUsersPage],
+  ['admin/audit', AuditPage],
+] as const;
+
+/**
+ * Starts fetching the code of the signed-in screen at `pathname` at once, so that it arrives while
+ * the sign-in state is still being read instead of after it.
+ */
+export function preloadPage(pathname: string) {
+  const screen = SCREENS.find(([path]) => matchPath(`/${path}`, pathname));
+  void screen?.[1].preload();
+}
 
 /**
  * The route table (docs/product.md, Screens). Every page but the landing page is its own chunk;

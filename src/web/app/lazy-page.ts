@@ -10,10 +10,18 @@ export async function withZodMessages<Module>(load: () => Promise<Module>): Prom
   return module;
 }
 
-/** A page component loaded in its own chunk on first visit (named exports, no default exports). */
+/**
+ * A page component loaded in its own chunk on first visit (named exports, no default exports).
+ * `preload()` starts fetching the chunk earlier, e.g. while sign-in is still being worked out; the
+ * first render then uses the same fetch.
+ */
 export function lazyPage<
   Module extends Record<string, unknown>,
   Name extends keyof Module & string,
+  Props extends object = object,
 >(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await withZodMessages(load))[name] as ComponentType }));
+  let chunk: Promise<Module> | undefined;
+  const preload = () => (chunk ??= withZodMessages(load));
+  const Page = lazy(async () => ({ default: (await preload())[name] as ComponentType<Props> }));
+  return Object.assign(Page, { preload });
 }
