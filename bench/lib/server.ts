@@ -85,11 +85,8 @@ async function openCountedDatabase(
   const created = await createBenchDatabase();
   // Migrate with the app's own code, then serve through a client that counts statements.
   await (await openDatabase({ databaseUrl: created.url })).close();
-  const client = postgres(created.url, {
-    max: 10,
-    onnotice: () => {},
-    debug: queries.postgresDebug,
-  });
+  const client = postgres(created.url, { max: 10, onnotice: () => {} });
+  queries.watchPostgres(client);
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'postgres',
