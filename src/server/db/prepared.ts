@@ -13,3 +13,20 @@ export function preparedPerDatabase<Query>(build: (db: Db) => Query): (db: Db) =
     return query;
   };
 }
+
+/**
+ * preparedPerDatabase for statements whose SQL text depends on the request's shape (which
+ * filters are present, the sort): one per database handle and distinct shape, a bounded set.
+ */
+export function preparedPerShape<Shape, Query>(
+  build: (db: Db, shape: Shape) => Query,
+): (db: Db, shape: Shape) => Query {
+  const perDatabase = preparedPerDatabase(() => new Map<string, Query>());
+  return (db, shape) => {
+    const byShape = perDatabase(db);
+    const key = JSON.stringify(shape);
+    let query = byShape.get(key);
+    if (!query) byShape.set(key, (query = build(db, shape)));
+    return query;
+  };
+}

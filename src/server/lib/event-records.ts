@@ -1,4 +1,14 @@
-import { and, count, eq, getTableColumns, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { actAs } from '../db/audit-actor';
@@ -7,13 +17,13 @@ import type { CurrentUser } from './identity';
 import { NotFoundError } from './errors';
 import { can, ensure } from './permissions';
 import { ensureVersion } from './record-version';
+import { preparedPerShape } from '../db/prepared';
 import {
   containsPattern,
   definedOnly,
-  inPage,
   lockEvent,
   orderFor,
-  pageWithTotal,
+  preparedPageWithTotal,
   type Page,
   type PageWindow,
 } from './sql';
@@ -73,6 +83,13 @@ export interface EventRecordKind<
   ) => Promise<void>;
 }
 
+/** What a list's statements depend on beside its values. */
+interface ListShape<K extends string> {
+  present: string[];
+  sort: K | `-${K}` | undefined;
+  counted: boolean;
+}
+
 /** The services of one kind of event record. */
 export function eventRecords<
   T extends EventRecordTable,
@@ -103,41 +120,74 @@ export function eventRecords<
 
   /** WHERE of a list, on the record's own columns: event, search text and own filters. */
   function whereFor(query: Omit<Q, keyof PageWindow | 'sort'>): SQL | undefined {
+    return whereWith(query, query.q ? containsPattern(query.q) : undefined);
+  }
+
+  /** `pattern`: the search text's LIKE pattern (a value or a placeholder), when there is one. */
+  function whereWith(
+    query: Omit<Q, keyof PageWindow | 'sort'>,
+    pattern: string | SQLWrapper | undefined,
+  ): SQL | undefined {
     const filters = [
       query.eventId === undefined ? undefined : eq(table.eventId, query.eventId),
       ...(kind.filters?.(query as Q) ?? []),
     ];
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      filters.push(or(...kind.searched.map((column) => ilike(column as PgColumn, pattern))));
+    if (pattern !== undefined) {
+      filters.push(
+        or(...kind.searched.map((column) => ilike(column as PgColumn, pattern as string))),
+      );
     }
     return and(...filters);
   }
 
-  /** A page of the records the query's filters select, with their total unless `counted` is false. */
-  async function list(db: Db, query: Q, counted = true): Promise<Page<R>> {
-    const where = whereFor(query);
+  /**
+   * A list's statements for one shape of query (the filters present, the sort, counted or not),
+   * its values as placeholders: built once per database handle and shape.
+   */
+  const listStatements = preparedPerShape((db: Db, shape: ListShape<K>) => {
+    const slots = Object.fromEntries(shape.present.map((key) => [key, sql.placeholder(key)]));
+    const where = whereWith(
+      slots as unknown as Q,
+      shape.present.includes('q') ? sql.placeholder('pattern') : undefined,
+    );
     // Counted on the records alone: every record has its event (eventId is a required foreign
     // key, deleted with the event) and the filters read only the record's columns.
-    const counter = counted
-      ? db
-          .select({ value: count() })
-          .from(table as PgTable)
-          .where(where)
-      : null;
-    const page = await pageWithTotal(counter, query.offset, (total) =>
-      inPage(
-        joined(
-          db
-            .select({ ...withEventName, total })
-            .from(table as PgTable)
-            .$dynamic(),
-        )
-          .where(where)
-          .orderBy(...orderFor(query.sort, kind.sortable, table.id, kind.defaultSort)),
-        query,
-      ),
-    );
+    const counter = db
+      .select({ value: count() })
+      .from(table as PgTable)
+      .where(where);
+    const total = shape.counted
+      ? sql<number | null>`(${counter})`.mapWith(Number)
+      : sql<number | null>`null::int`;
+    const page = joined(
+      db
+        .select({ ...withEventName, total })
+        .from(table as PgTable)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(...orderFor(shape.sort, kind.sortable, table.id, kind.defaultSort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return {
+      page: page.prepare('record_page'),
+      count: shape.counted ? counter.prepare('record_count') : null,
+    };
+  });
+
+  /** A page of the records the query's filters select, with their total unless `counted` is false. */
+  async function list(db: Db, query: Q, counted = true): Promise<Page<R>> {
+    const { limit, offset, sort, ...filters } = query;
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(filters)) {
+      if (value !== undefined && value !== '') values[key] = value;
+    }
+    if (typeof values.q === 'string') values.pattern = containsPattern(values.q);
+    const present = Object.keys(values)
+      .filter((key) => key !== 'pattern')
+      .sort();
+    const statements = listStatements(db, { present, sort, counted });
+    const page = await preparedPageWithTotal(statements, { ...values, limit, offset }, offset);
     return {
       ...page,
       rows: page.rows.map((row) => kind.toRecord(row as unknown as EventRecordRow<T>)),

@@ -87,14 +87,41 @@ export async function pageWithTotal<R extends { total: number | null }>(
   const total = count
     ? sql<number | null>`(${count})`.mapWith(Number)
     : sql<number | null>`null::int`;
-  const rows: Partial<Pick<R, 'total'>>[] = await readPage(total);
+  const countAlone = count && (async () => Number((await count)[0]?.value ?? 0));
+  return pageOf(await readPage(total), countAlone, offset);
+}
+
+/** A prepared statement as drizzle's `.prepare()` gives it. */
+interface Prepared<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * pageWithTotal over prepared statements (built once, values as placeholders): `page` selects
+ * the `total` as pageWithTotal's readPage does, `count` counts alone (null: not counted).
+ */
+export async function preparedPageWithTotal<R extends { total: number | null }>(
+  statements: { page: Prepared<R>; count: Prepared<{ value: number }> | null },
+  values: Record<string, unknown>,
+  offset: number,
+): Promise<Page<Omit<R, 'total'>>> {
+  const { count } = statements;
+  const countAlone = count && (async () => Number((await count.execute(values))[0]?.value ?? 0));
+  return pageOf(await statements.page.execute(values), countAlone, offset);
+}
+
+async function pageOf<R extends { total: number | null }>(
+  rows: Partial<Pick<R, 'total'>>[],
+  countAlone: (() => Promise<number>) | null,
+  offset: number,
+): Promise<Page<Omit<R, 'total'>>> {
   const counted = rows[0]?.total ?? null;
   // In place: an export holds thousands of rows per page, so no copy of each.
   for (const row of rows) delete row.total;
   const rest = rows as Omit<R, 'total'>[];
-  if (!count) return { rows: rest, total: null };
+  if (!countAlone) return { rows: rest, total: null };
   if (rest.length > 0) return { rows: rest, total: counted };
-  return { rows: rest, total: offset === 0 ? 0 : Number((await count)[0]?.value ?? 0) };
+  return { rows: rest, total: offset === 0 ? 0 : await countAlone() };
 }
 
 /** Rows of db.execute, whichever driver answered (postgres.js: an array; PGlite: { rows }). */

@@ -4,6 +4,7 @@ import type { Event, EventSpeaker } from '@shared/schemas/event';
 import type { EventSortKey } from '@shared/schemas/event-list-query';
 import type { Db } from '../../db/client';
 import { changeStamp } from '../../db/change-stamps';
+import { preparedPerShape } from '../../db/prepared';
 import { events, users } from '../../db/schema/index';
 import { filterParams, whereFor, type EventFilters } from './event-filters';
 import { eventOrder, type EventColumns } from './event-order';
@@ -79,20 +80,9 @@ function buildPageQuery(db: Db, shape: PageShape) {
     .prepare('events_page');
 }
 
-type PageQuery = ReturnType<typeof buildPageQuery>;
-
 // Building the SQL text costs more than running it on a warm database: keep one prepared query
 // per database handle and shape (a bounded set: filters present × sort × order).
-const pageQueries = new WeakMap<Db, Map<string, PageQuery>>();
-
-function pageQuery(db: Db, shape: PageShape): PageQuery {
-  let byShape = pageQueries.get(db);
-  if (!byShape) pageQueries.set(db, (byShape = new Map()));
-  const key = JSON.stringify(shape);
-  let query = byShape.get(key);
-  if (!query) byShape.set(key, (query = buildPageQuery(db, shape)));
-  return query;
-}
+const pageQuery = preparedPerShape(buildPageQuery);
 
 export interface PageOptions {
   filters?: EventFilters;
