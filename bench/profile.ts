@@ -12,7 +12,8 @@ import { seedLists } from './scenarios/lists';
  * Chrome DevTools' Performance panel or speedscope). Only the load window is profiled, not the
  * seeding. Usage: `node --import tsx bench/profile.ts [path…]` (the events list by default),
  * with BENCH_BACKENDS (the first one is used), BENCH_DURATION and BENCH_EVENTS as for the bench;
- * writes profile-1.cpuprofile… into BENCH_PROFILE_DIR (default: the current folder).
+ * writes profile-1.cpuprofile… into BENCH_PROFILE_DIR (default: the current folder);
+ * BENCH_PROFILE=0 measures the CPU without profiling.
  */
 const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/api/events?limit=12&sort=name'];
 const outDir = process.env.BENCH_PROFILE_DIR ?? '.';
@@ -94,6 +95,7 @@ try {
     if (warm.status !== 200) throw new Error(`${path}: ${warm.status} ${await warm.text()}`);
     const plain = await cpuOf(() => measure({ url, headers, durationSeconds, connections: 10 }));
     console.log(`${backend} ${path}: ${plain.summary}, profiler off`);
+    if (process.env.BENCH_PROFILE === '0') continue;
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');
