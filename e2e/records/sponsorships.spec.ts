@@ -167,3 +167,25 @@ test('a failed load says so and Retry loads again', async ({ page }) => {
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(message).toBeHidden();
 });
+
+test('takes an amount as people type it: a symbol or code sets the currency', async ({ page }) => {
+  const event = await createEvent(page, 'Sponsor Money Event');
+  const sponsorships = new SponsorshipsPage(page);
+  await sponsorships.open(event.id);
+  for (const [typed, currency, shown] of [
+    ['$2,500', 'USD', '$2,500.00'],
+    ['2.500 €', 'EUR', '€2,500.00'],
+  ] as const) {
+    await sponsorships.startAdd();
+    const sponsor = uniqueName('Typed');
+    await sponsorships.fill({ sponsor, tier: 'Gold', amount: typed });
+    // Leaving the field reads it: the currency select follows the symbol.
+    await sponsorships.dialog.getByLabel('Contact Name').focus();
+    await expect(sponsorships.dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue(
+      currency,
+    );
+    await sponsorships.dialog.getByRole('button', { name: 'Add Sponsorship' }).click();
+    await expect(sponsorships.dialog).toBeHidden();
+    await expect(sponsorships.row(sponsor)).toContainText(shown);
+  }
+});
