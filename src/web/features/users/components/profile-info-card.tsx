@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { ProfileInfoForm } from './profile-info-form';
+import { ProfileForm } from './profile-form';
 
 /** Profile information: read view with an Edit button, or the edit form. */
 export function ProfileInfoCard({ user }: { user: User }) {
@@ -27,7 +27,7 @@ export function ProfileInfoCard({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         {editing ? (
-          <ProfileInfoForm user={user} onDone={() => setEditing(false)} />
+          <ProfileForm variant="profile" user={user} onDone={() => setEditing(false)} />
         ) : (
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             {rows.map(([term, value]) => (

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
 import { useCurrentUserProfile } from '@web/lib/current-user-profile';
-import { SettingsProfileForm } from './settings-profile-form';
+import { ProfileForm } from './profile-form';
 import { me } from './user-fixture.test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,10 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 /** The settings form as the page shows it: fed by the signed-in user's query. */
 function SettingsProfile() {
   const { data } = useCurrentUserProfile();
-  return data ? <SettingsProfileForm user={data} /> : null;
+  return data ? <ProfileForm variant="settings" user={data} /> : null;
 }
 
-describe('SettingsProfileForm versions', () => {
+describe('ProfileForm versions (settings)', () => {
   it('follows its own saves, and shows a save from elsewhere as a conflict with Reload', async () => {
     const loaded = me({ role: 'other', jobTitle: 'Writer', bio: 'Hi', version: 2 });
     const elsewhere = {

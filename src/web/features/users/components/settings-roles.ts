@@ -1,4 +1,4 @@
-import { SETTINGS_PAGE_ROLES } from '@shared/domain';
+import type { SETTINGS_PAGE_ROLES } from '@shared/domain';
 
 export type SettingsRole = (typeof SETTINGS_PAGE_ROLES)[number];
 
@@ -10,6 +10,3 @@ export const SETTINGS_ROLE_LABELS: Record<SettingsRole, string> = {
   ospo_lead: 'OSPO Lead',
   other: 'Other',
 };
-
-export const isSettingsRole = (role: string | null): role is SettingsRole =>
-  (SETTINGS_PAGE_ROLES as readonly (string | null)[]).includes(role);

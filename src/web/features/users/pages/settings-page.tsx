@@ -14,7 +14,7 @@ import { NotificationSettings } from '../components/notification-settings';
 import { SecuritySettings } from '../components/security-settings';
 import { SettingsMenuExtras } from '../components/settings-menu-extras';
 import { SettingsPhoto } from '../components/settings-photo';
-import { SettingsProfileForm } from '../components/settings-profile-form';
+import { ProfileForm } from '../components/profile-form';
 import { SettingsSection } from '../components/settings-section';
 
 const SECTIONS = [
@@ -84,7 +84,7 @@ export function SettingsPage() {
                 <SettingsSection title="Profile" description="How others see you in OSPO Events.">
                   <SettingsPhoto user={user} />
                   <Separator />
-                  <SettingsProfileForm user={user} />
+                  <ProfileForm variant="settings" user={user} />
                 </SettingsSection>
               </TabsContent>
               <TabsContent value="notifications">
