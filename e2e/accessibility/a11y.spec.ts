@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { seriousViolations } from '../pages/axe';
+import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES_OF_OWN_COLOURS) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { postAsUser } from '../dashboard/api-as-user';
 import { DEMO_STATE, REVIEWER_STATE } from '../pages/auth-state';
 import { seriousViolations } from '../pages/axe';
+import { SHARED_COLOURS_THEME } from '../pages/themes';
 
 /** The signed-in page's access token, as oidc-client-ts stores it. */
 function accessToken(page: Page): Promise<string> {
@@ -87,7 +88,7 @@ test.describe('as an admin', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
-  for (const theme of ['dark', 'light'] as const) {
+  for (const theme of SHARED_COLOURS_THEME) {
     test(`the audit log has no serious accessibility violations (${theme})`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
       await changeAStakeholder(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_STATE, REVIEWER_STATE } from '../pages/auth-state';
 import { seriousViolations } from '../pages/axe';
+import { SHARED_COLOURS_THEME } from '../pages/themes';
 import { SignInPage } from '../pages/sign-in.page';
 import { ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-session.page';
 import { apiAs, createEvent, unique, userId, WorkflowDetailPage } from '../pages/workflows.page';
@@ -179,7 +180,7 @@ test.describe('as an admin', () => {
     }
   });
 
-  for (const theme of ['dark', 'light'] as const) {
+  for (const theme of SHARED_COLOURS_THEME) {
     test(`the Users screen has no serious accessibility violations (${theme})`, async ({
       page,
     }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { SHARED_COLOURS_THEME } from '../pages/themes';
 import { signInAsNewUser } from '../pages/profile.page';
 import { SettingsPage } from '../pages/settings.page';
 
@@ -40,7 +41,7 @@ test('create a read-only token, use it, revoke it', async ({ page, request }) =>
   expect((await request.get('/api/events', { headers })).status()).toBe(401);
 });
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of SHARED_COLOURS_THEME) {
   test(`the API tokens settings have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {

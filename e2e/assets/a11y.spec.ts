@@ -3,10 +3,11 @@ import { pdfFile, pngFile } from '../fixtures/asset-files';
 import { DEMO_STATE } from '../pages/auth-state';
 import { AssetsPage, unique, uploadAsset } from '../pages/assets.page';
 import { seriousViolations } from '../pages/axe';
+import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
 
 test.use({ storageState: DEMO_STATE });
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES_OF_OWN_COLOURS) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       // Each test runs several full-page axe analyses, seconds apiece on the shared 2-core machine.

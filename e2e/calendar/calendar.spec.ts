@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { SHARED_COLOURS_THEME } from '../pages/themes';
 import { EventDetailPage } from '../pages/event-detail.page';
 import { signInAsNewUser } from '../pages/profile.page';
 import { SettingsPage } from '../pages/settings.page';
@@ -72,7 +73,7 @@ test('Add to Calendar downloads the event and its CFP deadline', async ({ page }
   expect(text).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
 });
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of SHARED_COLOURS_THEME) {
   test(`the calendar settings have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {

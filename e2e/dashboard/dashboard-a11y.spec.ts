@@ -5,11 +5,11 @@ import { DashboardPage } from '../pages/dashboard.page';
 
 test.use({ storageState: DEMO_STATE });
 
+// Both themes once (the charts' colours differ); the phone layout changes places, not colours.
 for (const [theme, width] of [
   ['dark', 1280],
   ['light', 1280],
   ['dark', 390],
-  ['light', 390],
 ] as const) {
   test(`/dashboard has no serious accessibility violations in the ${theme} theme at ${width} px`, async ({
     page,

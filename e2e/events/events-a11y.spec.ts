@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { DEMO_STATE } from '../pages/auth-state';
 import { apiPost, dayFromToday, EventsPage, uniqueName } from '../pages/events.page';
 import { seriousViolations } from '../pages/axe';
+import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
 
 async function createEvent(page: Page, name: string) {
   return apiPost(page, '/api/events', {
@@ -22,7 +23,7 @@ test.use({ storageState: DEMO_STATE });
 // Multi-step journeys: the first visit of a route loads its chunk, seconds on the shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES_OF_OWN_COLOURS) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { ImportWizard } from '../pages/import-wizard.page';
 import { seriousViolations } from '../pages/axe';
+import { SHARED_COLOURS_THEME } from '../pages/themes';
 
 test.use({ storageState: DEMO_STATE });
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of SHARED_COLOURS_THEME) {
   test(`the import wizard's steps have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../pages/axe';
+import { SHARED_COLOURS_THEME } from '../pages/themes';
 import { EventDetailPage } from '../pages/event-detail.page';
 import { NotificationsPage, reviewerApprovesRequestOf } from '../pages/notifications.page';
 import { signInAsNewUser } from '../pages/profile.page';
@@ -87,7 +88,7 @@ test.describe('the time-zone setting', () => {
   });
 });
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of SHARED_COLOURS_THEME) {
   test(`the notification list has no serious accessibility violations (${theme})`, async ({
     page,
     browser,

@@ -3,12 +3,13 @@ import { ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-sessio
 import { DEMO_STATE } from '../pages/auth-state';
 import { SettingsPage } from '../pages/settings.page';
 import { seriousViolations } from '../pages/axe';
+import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
 
 test.use({ storageState: savedStateWhileUsable(DEMO_STATE) });
 test.beforeEach(async ({ page }) => ensureSignedIn(page, 'demo'));
 
 // Read-only visits as demo: opening the edit form saves nothing.
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES_OF_OWN_COLOURS) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);

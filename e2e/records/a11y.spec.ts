@@ -1,6 +1,7 @@
 import { apiPost, createEvent, uniqueName } from './records-api';
 import { expect, test } from './fixtures';
 import { seriousViolations } from '../pages/axe';
+import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
 
 const PAGES = [
   { path: '/cfp-submissions', heading: 'CFP Submissions', add: 'Add Submission' },
@@ -9,7 +10,7 @@ const PAGES = [
   { path: '/stakeholders', heading: 'Stakeholders', add: 'Add Stakeholder' },
 ];
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES_OF_OWN_COLOURS) {
   test(`record pages and their dialogs have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {

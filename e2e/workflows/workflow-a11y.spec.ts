@@ -3,6 +3,7 @@ import { asReviewer, ensureSignedIn, savedStateWhileUsable } from '../pages/work
 import { DEMO_STATE } from '../pages/auth-state';
 import { apiAs, createEvent, unique, userId, WorkflowsPage } from '../pages/workflows.page';
 import { seriousViolations } from '../pages/axe';
+import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
 
 test.use({ storageState: savedStateWhileUsable(DEMO_STATE) });
 test.beforeEach(async ({ page }) => ensureSignedIn(page, 'demo'));
@@ -25,7 +26,7 @@ async function seedWorkflow(page: Page) {
   return { id: workflow.id, title };
 }
 
-for (const theme of ['dark', 'light'] as const) {
+for (const theme of THEMES_OF_OWN_COLOURS) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);

@@ -1,0 +1,11 @@
+/**
+ * The themes an accessibility check runs in (docs/TESTING.md). Both on each screen family with
+ * colours of its own per theme (badges, cards, charts, danger zones: the shell and public pages,
+ * events, dashboard, records, workflows, assets, profile); the default theme alone on screens drawn
+ * only with the shared theme tokens and components, whose contrast in both themes those families
+ * already check (dialogs, menus, alerts, form errors).
+ */
+export const THEMES_OF_OWN_COLOURS = ['dark', 'light'] as const;
+
+/** The default theme, for screens drawn only with the shared tokens and components. */
+export const SHARED_COLOURS_THEME = ['dark'] as const;
