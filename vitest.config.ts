@@ -1,10 +1,12 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { POSTGRES_PASS, POSTGRES_PASS_NAMED } from './src/server/test/postgres-pass.ts';
 import viteConfig from './vite.config.ts';
 
+/** Tests that measure their own process (its heap): each in a fresh worker, nothing before it. */
+const OWN_PROCESS = ['src/server/features/exports/exports-memory.test.ts'];
+
 const apiTests = {
   environment: 'node' as const,
-  include: ['src/server/**/*.test.ts'],
   // dist/server built if stale, for the tests that start the server as a process; then the template.
   globalSetup: ['src/server/test/build-setup.ts', 'src/server/test/global-setup.ts'],
   // As the server entry does: zod's human messages before any schema parses.
@@ -13,6 +15,29 @@ const apiTests = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };
+
+/**
+ * The API tests on one database: `include` in worker processes that run file after file, loading
+ * the server's modules once (each file still has its own app and database; import and set-up were
+ * most of each file's time), and the OWN_PROCESS files among them in a project of their own
+ * (`<name>-own-process`) that starts a fresh process per file.
+ */
+function apiProjects(name: string, database: 'pglite' | 'postgres', include: string[]) {
+  const shared = { ...apiTests, env: { TEST_DB: database } };
+  return [
+    {
+      extends: true,
+      test: {
+        ...shared,
+        name,
+        include,
+        exclude: [...configDefaults.exclude, ...OWN_PROCESS],
+        isolate: false,
+      },
+    },
+    { extends: true, test: { ...shared, name: `${name}-own-process`, include: OWN_PROCESS } },
+  ];
+}
 
 export default mergeConfig(
   viteConfig,
@@ -28,23 +53,17 @@ export default mergeConfig(
             setupFiles: ['src/shared/zod-messages.ts'],
           },
         },
-        { extends: true, test: { name: 'api', ...apiTests, env: { TEST_DB: 'pglite' } } },
+        ...apiProjects('api', 'pglite', ['src/server/**/*.test.ts']),
         // On a real PostgreSQL server when one is configured: the files that depend on the server
         // (src/server/test/postgres-pass.ts, docs/TESTING.md), or all with TEST_POSTGRES_ALL=1.
         ...(process.env.TEST_DATABASE_URL
-          ? [
-              {
-                extends: true,
-                test: {
-                  name: 'api-postgres',
-                  ...apiTests,
-                  ...(process.env.TEST_POSTGRES_ALL
-                    ? {}
-                    : { include: [...Object.keys(POSTGRES_PASS), ...POSTGRES_PASS_NAMED] }),
-                  env: { TEST_DB: 'postgres' },
-                },
-              },
-            ]
+          ? apiProjects(
+              'api-postgres',
+              'postgres',
+              process.env.TEST_POSTGRES_ALL
+                ? ['src/server/**/*.test.ts']
+                : [...Object.keys(POSTGRES_PASS), ...POSTGRES_PASS_NAMED],
+            )
           : []),
         {
           extends: true,
