@@ -35,6 +35,8 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/plugins/storage/files-in-database.test.ts': 'file bytes through the driver',
   'src/server/features/sponsorships/sponsorship-money.test.ts': 'numeric values through the driver',
   'src/server/features/exports/exports-memory.test.ts': 'the heap while the driver streams',
+  'src/server/features/audit/record-history.test.ts': 'log order of two overlapping transactions',
+  'src/server/db/sponsorship-amounts-agreement.test.ts': 'the migration and the API, one database',
 };
 
 /** The API's contract and fuzz tests, by name wherever they are: random input on every route. */
