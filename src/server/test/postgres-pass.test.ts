@@ -26,7 +26,7 @@ describe('the PostgreSQL pass', () => {
     );
     expect(named).toEqual(
       expect.arrayContaining([
-        'src/server/features/contract/spec-api.contract.test.ts',
+        'src/server/spec-api.contract.test.ts',
         'src/server/features/events/events.fuzz.test.ts',
         'src/server/plugins/bad-input.fuzz.test.ts',
       ]),

@@ -1,16 +1,16 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkflow } from '../../test/factories/approval-workflow-factory';
-import { createAsset } from '../../test/factories/asset-factory';
-import { createAttendee } from '../../test/factories/attendee-factory';
-import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
-import { createEvent } from '../../test/factories/event-factory';
-import { createSponsorship } from '../../test/factories/sponsorship-factory';
-import { createStakeholder } from '../../test/factories/stakeholder-factory';
-import { multipartBody, sampleFiles } from '../../test/factories/upload-factory';
-import { createUser, type TestUser } from '../../test/factories/user-factory';
-import { actingAs } from '../../test/requests';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { createWorkflow } from './test/factories/approval-workflow-factory';
+import { createAsset } from './test/factories/asset-factory';
+import { createAttendee } from './test/factories/attendee-factory';
+import { createCfpSubmission } from './test/factories/cfp-submission-factory';
+import { createEvent } from './test/factories/event-factory';
+import { createSponsorship } from './test/factories/sponsorship-factory';
+import { createStakeholder } from './test/factories/stakeholder-factory';
+import { multipartBody, sampleFiles } from './test/factories/upload-factory';
+import { createUser, type TestUser } from './test/factories/user-factory';
+import { actingAs } from './test/requests';
+import { createTestContext, type TestContext } from './test/test-app';
 
 // The product's published API, called exactly as the specification's clients call it: each row is
 // one call of its "Product API" table, with the payload shape it names (snake_case bodies for
