@@ -18,3 +18,8 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
+
+/** Below the small breakpoint (Tailwind's `sm`, 40rem): phones, where lists show cards. */
+export function useIsPhone(): boolean {
+  return useMediaQuery('(width < 40rem)');
+}

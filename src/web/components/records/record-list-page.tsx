@@ -35,6 +35,8 @@ export type RecordTableProps<T> = {
   sort: SortState;
   /** A header click: sorts by the column, or turns its order round. */
   onSort: (key: string) => void;
+  /** Sets the order outright (a phone's 'Sort by' choice). */
+  onSortChange: (sort: SortState) => void;
   onEdit: (record: T) => void;
   onDelete: (record: T) => void;
 };
@@ -149,6 +151,7 @@ export function RecordListPage<T extends { id: number }, K extends QueryKey = Qu
           showEvent={eventId === undefined}
           sort={sort}
           onSort={(key) => onSortChange(nextSort(sort, key))}
+          onSortChange={onSortChange}
           onEdit={setEditing}
           onDelete={setDeleting}
         />

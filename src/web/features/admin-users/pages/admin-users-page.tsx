@@ -134,6 +134,7 @@ export function AdminUsersPage() {
           rows={rows}
           sort={sort}
           onSort={(key) => setParam('sort', sortParam(nextSort(sort, key)))}
+          onSortChange={(next) => setParam('sort', sortParam(next))}
           editable={editable}
           onAction={(kind, user) => setAction({ kind, user })}
         />

@@ -1,51 +1,47 @@
 import type { Attendee } from '@shared/schemas/attendee';
-import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
-  RecordTableHeader,
-  RowActions,
+  EditDeleteActions,
+  RecordTable,
   type RecordColumn,
-} from '@web/components/records/record-table-parts';
+} from '@web/components/records/record-table';
 
-const COLUMNS: RecordColumn[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'email', label: 'Email' },
-  { key: 'role', label: 'Role' },
-  { key: 'eventName', label: 'Event' },
+const COLUMNS: RecordColumn<Attendee>[] = [
+  {
+    key: 'name',
+    label: 'Name',
+    cellClassName: 'min-w-40 font-medium whitespace-normal',
+    cell: (attendee) => attendee.name,
+  },
+  {
+    key: 'email',
+    label: 'Email',
+    cell: (attendee) =>
+      attendee.email ?? <span className="text-muted-foreground">No email provided</span>,
+  },
+  { key: 'role', label: 'Role', cell: (attendee) => attendee.role || 'Attendee' },
+  { key: 'eventName', label: 'Event', cell: (attendee) => attendee.eventName },
 ];
 
-/** The attendees table: sortable headers, edit and delete per row. */
+/** The attendees table (cards on phones): sortable headers, edit and delete per row. */
 export function AttendeeTable({
-  rows,
   showEvent,
-  sort,
-  onSort,
   onEdit,
   onDelete,
+  ...props
 }: RecordTableProps<Attendee>) {
-  const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
   return (
-    <Table>
-      <RecordTableHeader columns={columns} activeKey={sort?.key} sort={sort} onSort={onSort} />
-      <TableBody>
-        {rows.map((attendee) => (
-          <TableRow key={attendee.id}>
-            <TableCell className="min-w-40 font-medium whitespace-normal">
-              {attendee.name}
-            </TableCell>
-            <TableCell className={attendee.email ? undefined : 'text-muted-foreground'}>
-              {attendee.email ?? 'No email provided'}
-            </TableCell>
-            <TableCell>{attendee.role || 'Attendee'}</TableCell>
-            {showEvent && <TableCell>{attendee.eventName}</TableCell>}
-            <RowActions
-              name={attendee.name}
-              onEdit={() => onEdit(attendee)}
-              onDelete={() => onDelete(attendee)}
-            />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      {...props}
+      label="Attendees"
+      columns={COLUMNS.filter((column) => showEvent || column.key !== 'eventName')}
+      actions={(attendee) => (
+        <EditDeleteActions
+          name={attendee.name}
+          onEdit={() => onEdit(attendee)}
+          onDelete={() => onDelete(attendee)}
+        />
+      )}
+    />
   );
 }

@@ -1,65 +1,64 @@
 import { CFP_STATUSES } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import { EnumSelect } from '@web/components/forms/enum-select-field';
-import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
-  RecordTableHeader,
-  RowActions,
+  EditDeleteActions,
+  RecordTable,
   type RecordColumn,
-} from '@web/components/records/record-table-parts';
+} from '@web/components/records/record-table';
 import { formatDate } from '@web/lib/format';
 import { useChangeCfpStatus } from '../api/change-cfp-submissions';
 
-const COLUMNS: RecordColumn[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'submitterName', label: 'Submitter' },
-  { key: 'eventName', label: 'Event' },
-  { key: 'status', label: 'Status' },
-  { key: 'submissionDate', label: 'Submitted' },
-];
-
-/** The submissions table: sortable headers, status dropdown per row, edit and delete. */
+/** The submissions table (cards on phones): sortable headers, status dropdown per row, edit and delete. */
 export function CfpTable({
-  rows,
   showEvent,
-  sort,
-  onSort,
   onEdit,
   onDelete,
+  ...props
 }: RecordTableProps<CfpSubmission>) {
   const changeStatus = useChangeCfpStatus();
-  const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
+  const columns: RecordColumn<CfpSubmission>[] = [
+    {
+      key: 'title',
+      label: 'Title',
+      cellClassName: 'max-w-64 font-medium whitespace-normal',
+      cell: (submission) => submission.title,
+    },
+    { key: 'submitterName', label: 'Submitter', cell: (submission) => submission.submitterName },
+    { key: 'eventName', label: 'Event', cell: (submission) => submission.eventName },
+    {
+      key: 'status',
+      label: 'Status',
+      cell: (submission) => (
+        <EnumSelect
+          options={CFP_STATUSES}
+          placeholder="Select a status"
+          aria-label={`Status of ${submission.title}`}
+          className="w-36"
+          value={submission.status}
+          onValueChange={(status) => changeStatus.mutate({ id: submission.id, status })}
+        />
+      ),
+    },
+    {
+      key: 'submissionDate',
+      label: 'Submitted',
+      cell: (submission) => formatDate(submission.submissionDate),
+    },
+  ];
   return (
-    <Table>
-      <RecordTableHeader columns={columns} activeKey={sort?.key} sort={sort} onSort={onSort} />
-      <TableBody>
-        {rows.map((submission) => (
-          <TableRow key={submission.id}>
-            <TableCell className="max-w-64 font-medium whitespace-normal">
-              {submission.title}
-            </TableCell>
-            <TableCell>{submission.submitterName}</TableCell>
-            {showEvent && <TableCell>{submission.eventName}</TableCell>}
-            <TableCell>
-              <EnumSelect
-                options={CFP_STATUSES}
-                placeholder="Select a status"
-                aria-label={`Status of ${submission.title}`}
-                className="w-36"
-                value={submission.status}
-                onValueChange={(status) => changeStatus.mutate({ id: submission.id, status })}
-              />
-            </TableCell>
-            <TableCell>{formatDate(submission.submissionDate)}</TableCell>
-            <RowActions
-              name={submission.title}
-              onEdit={() => onEdit(submission)}
-              onDelete={() => onDelete(submission)}
-            />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      {...props}
+      label="CFP submissions"
+      columns={columns.filter((column) => showEvent || column.key !== 'eventName')}
+      actions={(submission) => (
+        <EditDeleteActions
+          name={submission.title}
+          onEdit={() => onEdit(submission)}
+          onDelete={() => onDelete(submission)}
+        />
+      )}
+    />
   );
 }

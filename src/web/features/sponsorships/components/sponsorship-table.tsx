@@ -1,22 +1,12 @@
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import { Badge } from '@web/components/ui/badge';
-import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
-  RecordTableHeader,
-  RowActions,
+  EditDeleteActions,
+  RecordTable,
   type RecordColumn,
-} from '@web/components/records/record-table-parts';
+} from '@web/components/records/record-table';
 import { formatLabel, formatMoney } from '@web/lib/format';
-
-const COLUMNS: RecordColumn[] = [
-  { key: 'sponsorName', label: 'Sponsor' },
-  { key: 'tier', label: 'Tier' },
-  { key: 'amount', label: 'Amount' },
-  { key: 'status', label: 'Status' },
-  { key: 'contactName', label: 'Contact' },
-  { key: 'eventName', label: 'Event' },
-];
 
 const STATUS_BADGE: Record<string, 'default' | 'secondary' | 'outline'> = {
   confirmed: 'default',
@@ -24,53 +14,74 @@ const STATUS_BADGE: Record<string, 'default' | 'secondary' | 'outline'> = {
   cancelled: 'outline',
 };
 
-/** The sponsorships table: sortable headers, edit and delete per row. */
+const COLUMNS: RecordColumn<Sponsorship>[] = [
+  {
+    key: 'sponsorName',
+    label: 'Sponsor',
+    cellClassName: 'min-w-40 font-medium whitespace-normal',
+    cell: (sponsorship) => sponsorship.sponsorName,
+  },
+  { key: 'tier', label: 'Tier', cell: (sponsorship) => sponsorship.tier },
+  {
+    key: 'amount',
+    label: 'Amount',
+    cellClassName: 'tabular-nums',
+    cell: (sponsorship) =>
+      sponsorship.amount === null
+        ? '—'
+        : formatMoney(sponsorship.amount, sponsorship.currency ?? ''),
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    cell: (sponsorship) => (
+      <Badge variant={STATUS_BADGE[sponsorship.status] ?? 'outline'}>
+        {formatLabel(sponsorship.status)}
+      </Badge>
+    ),
+  },
+  {
+    key: 'contactName',
+    label: 'Contact',
+    cell: (sponsorship) => (
+      <>
+        <div>{sponsorship.contactName ?? '—'}</div>
+        {sponsorship.contactEmail && (
+          <div className="text-muted-foreground text-xs">{sponsorship.contactEmail}</div>
+        )}
+      </>
+    ),
+  },
+  { key: 'eventName', label: 'Event', cell: (sponsorship) => sponsorship.eventName },
+];
+
+/**
+ * The sponsorships table (cards on phones): sortable headers, edit and delete per row. The
+ * toolbar has its own 'Sort by', so the cards add none.
+ */
 export function SponsorshipTable({
-  rows,
   showEvent,
   sort,
-  onSort,
   onEdit,
   onDelete,
+  ...props
 }: RecordTableProps<Sponsorship>) {
-  const columns = COLUMNS.filter((column) => showEvent || column.key !== 'eventName');
-  // Level is tier's alias: sorting by it marks the Tier column.
-  const activeKey = sort?.key === 'level' ? 'tier' : sort?.key;
   return (
-    <Table>
-      <RecordTableHeader columns={columns} activeKey={activeKey} sort={sort} onSort={onSort} />
-      <TableBody>
-        {rows.map((sponsorship) => (
-          <TableRow key={sponsorship.id}>
-            <TableCell className="min-w-40 font-medium whitespace-normal">
-              {sponsorship.sponsorName}
-            </TableCell>
-            <TableCell>{sponsorship.tier}</TableCell>
-            <TableCell className="tabular-nums">
-              {sponsorship.amount === null
-                ? '—'
-                : formatMoney(sponsorship.amount, sponsorship.currency ?? '')}
-            </TableCell>
-            <TableCell>
-              <Badge variant={STATUS_BADGE[sponsorship.status] ?? 'outline'}>
-                {formatLabel(sponsorship.status)}
-              </Badge>
-            </TableCell>
-            <TableCell>
-              <div>{sponsorship.contactName ?? '—'}</div>
-              {sponsorship.contactEmail && (
-                <div className="text-muted-foreground text-xs">{sponsorship.contactEmail}</div>
-              )}
-            </TableCell>
-            {showEvent && <TableCell>{sponsorship.eventName}</TableCell>}
-            <RowActions
-              name={sponsorship.sponsorName}
-              onEdit={() => onEdit(sponsorship)}
-              onDelete={() => onDelete(sponsorship)}
-            />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      {...props}
+      label="Sponsorships"
+      sort={sort}
+      onSortChange={undefined}
+      // Level is tier's alias: sorting by it marks the Tier column.
+      activeKey={sort?.key === 'level' ? 'tier' : sort?.key}
+      columns={COLUMNS.filter((column) => showEvent || column.key !== 'eventName')}
+      actions={(sponsorship) => (
+        <EditDeleteActions
+          name={sponsorship.sponsorName}
+          onEdit={() => onEdit(sponsorship)}
+          onDelete={() => onDelete(sponsorship)}
+        />
+      )}
+    />
   );
 }

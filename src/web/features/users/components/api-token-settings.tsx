@@ -6,6 +6,7 @@ import {
   type ApiTokenCreated,
 } from '@shared/schemas/api-token';
 import { ConfirmDeleteDialog } from '@web/components/records/confirm-delete-dialog';
+import { RecordTable, type RecordColumn } from '@web/components/records/record-table';
 import { CopyButton } from '@web/components/copy-button';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -13,14 +14,6 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { formatDate } from '@web/lib/format';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
@@ -135,45 +128,43 @@ function TokenTable({
   onRevoke: (token: ApiToken) => void;
 }) {
   if (!tokens.length) return <p className="text-muted-foreground text-sm">{caption}: none.</p>;
+  const columns: RecordColumn<ApiToken>[] = [
+    { key: 'name', label: 'Name', cellClassName: 'font-medium', cell: (token) => token.name },
+    { key: 'access', label: 'Access', cell: (token) => ACCESS_LABELS[token.access] },
+    {
+      key: 'expires',
+      label: 'Expires',
+      cell: (token) => (token.expiresAt ? formatDate(token.expiresAt) : 'Never'),
+    },
+    {
+      key: 'lastUsed',
+      label: 'Last Used',
+      cell: (token) => (token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never used'),
+    },
+  ];
+  if (showOwner) {
+    columns.splice(1, 0, {
+      key: 'owner',
+      label: 'Owner',
+      cell: (token) => token.owner.name ?? token.owner.username,
+    });
+  }
   return (
-    <Table>
-      <caption className="sr-only">{caption}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          {showOwner && <TableHead>Owner</TableHead>}
-          <TableHead>Access</TableHead>
-          <TableHead className="hidden sm:table-cell">Expires</TableHead>
-          <TableHead className="hidden sm:table-cell">Last Used</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {tokens.map((token) => (
-          <TableRow key={token.id}>
-            <TableCell className="font-medium">{token.name}</TableCell>
-            {showOwner && <TableCell>{token.owner.name ?? token.owner.username}</TableCell>}
-            <TableCell>{ACCESS_LABELS[token.access]}</TableCell>
-            <TableCell className="hidden sm:table-cell">
-              {token.expiresAt ? formatDate(token.expiresAt) : 'Never'}
-            </TableCell>
-            <TableCell className="hidden sm:table-cell">
-              {token.lastUsedAt ? formatDate(token.lastUsedAt) : 'Never used'}
-            </TableCell>
-            <TableCell className="text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Revoke ${token.name}`}
-                onClick={() => onRevoke(token)}
-              >
-                Revoke
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable
+      label={caption}
+      rows={tokens}
+      columns={columns}
+      actions={(token) => (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Revoke ${token.name}`}
+          onClick={() => onRevoke(token)}
+        >
+          Revoke
+        </Button>
+      )}
+    />
   );
 }
 
