@@ -15,6 +15,8 @@ const SCREENS = [
   ['assets', '/assets'],
   ['stakeholders', '/stakeholders'],
   ['workflows', '/approval-workflows'],
+  ['users', '/admin/users'],
+  ['audit', '/admin/audit'],
 ] as const;
 
 let eventId = 0;
@@ -71,6 +73,10 @@ for (const [width, height] of [
           .waitFor();
         await page.screenshot({ path: `${dir}/${name}-${width}-${scheme}.png`, fullPage: true });
       }
+      await page.goto(`/events/${eventId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByText('View all attendees').waitFor();
+      await page.screenshot({ path: `${dir}/event-${width}-${scheme}.png`, fullPage: true });
       await page.goto(`/attendees?eventId=${eventId}&page=2`);
       await expect(page.getByText('Showing 26 to 30 of 30 attendees')).toBeVisible();
       await page.screenshot({

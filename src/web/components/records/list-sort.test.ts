@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortParam } from './list-sort';
+import { nextSort, parseSort, sortParam } from './list-sort';
 
 describe('list sorting', () => {
   it('sorts a new column ascending and toggles the same column', () => {
@@ -10,5 +10,12 @@ describe('list sorting', () => {
     expect(sortParam(nextSort(second, 'title'))).toBe('title');
     expect(nextSort(second, 'status')).toEqual({ key: 'status', direction: 'asc' });
     expect(sortParam(null)).toBeUndefined();
+  });
+
+  it('reads a sort parameter back', () => {
+    expect(parseSort('-title')).toEqual({ key: 'title', direction: 'desc' });
+    expect(parseSort('title')).toEqual({ key: 'title', direction: 'asc' });
+    expect(parseSort('')).toBeNull();
+    expect(parseSort(null)).toBeNull();
   });
 });

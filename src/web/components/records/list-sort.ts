@@ -22,3 +22,10 @@ export function sortParam<K extends string>(
   const field = apiKey(state.key);
   return state.direction === 'desc' ? `-${field}` : field;
 }
+
+/** The order a `sort` parameter names ('-name': name, descending); null for none. */
+export function parseSort(value: string | null | undefined): SortState {
+  if (!value) return null;
+  const descending = value.startsWith('-');
+  return { key: descending ? value.slice(1) : value, direction: descending ? 'desc' : 'asc' };
+}

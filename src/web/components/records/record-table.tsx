@@ -1,6 +1,7 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { SortableHeader } from '@web/components/ui/sortable-header';
 import {
@@ -13,7 +14,7 @@ import {
 } from '@web/components/ui/table';
 import { useIsPhone } from '@web/lib/use-media-query';
 import { cn } from '@web/lib/utils';
-import type { SortState } from './list-sort';
+import { parseSort, sortParam, type SortState } from './list-sort';
 
 /** One column of a record list: its header, its cell, and how a phone's card shows it. */
 export type RecordColumn<T> = {
@@ -130,7 +131,7 @@ function RecordCards<T extends { id: number }>({
             className="bg-card text-card-foreground min-w-0 rounded-md border p-3 text-sm"
           >
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0 pt-1.5 font-medium break-words">
+              <div className="min-w-0 pt-1.5 font-semibold break-words">
                 {title && show(title, row)}
               </div>
               {actions && <div className="-my-0.5 flex shrink-0 gap-1">{actions(row)}</div>}
@@ -158,31 +159,26 @@ type SortChoiceProps<T> = {
 
 /** A phone's stand-in for the sortable headers: the column and its direction in one select. */
 function SortChoice<T>({ columns, sort, onSortChange }: SortChoiceProps<T>) {
-  const value = sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.key}` : '';
+  const id = useId();
   return (
-    <NativeSelect
-      aria-label="Sort by"
-      className="mb-3"
-      value={value}
-      onChange={(event) => {
-        const next = event.target.value;
-        onSortChange(
-          next === ''
-            ? null
-            : next.startsWith('-')
-              ? { key: next.slice(1), direction: 'desc' }
-              : { key: next, direction: 'asc' },
-        );
-      }}
-    >
-      <option value="">Default order</option>
-      {columns
-        .filter((column) => !column.unsorted)
-        .flatMap(({ key, label }) => [
-          <option key={key} value={key}>{`${label} (ascending)`}</option>,
-          <option key={`-${key}`} value={`-${key}`}>{`${label} (descending)`}</option>,
-        ])}
-    </NativeSelect>
+    <div className="mb-3 flex items-center gap-2">
+      <Label htmlFor={id} className="text-muted-foreground shrink-0">
+        Sort by
+      </Label>
+      <NativeSelect
+        id={id}
+        value={sortParam(sort ?? null) ?? ''}
+        onChange={(event) => onSortChange(parseSort(event.target.value))}
+      >
+        <option value="">Default order</option>
+        {columns
+          .filter((column) => !column.unsorted)
+          .flatMap(({ key, label }) => [
+            <option key={key} value={key}>{`${label} (ascending)`}</option>,
+            <option key={`-${key}`} value={`-${key}`}>{`${label} (descending)`}</option>,
+          ])}
+      </NativeSelect>
+    </div>
   );
 }
 

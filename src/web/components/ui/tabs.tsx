@@ -1,6 +1,7 @@
 import { Tabs as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
+import { NativeSelect } from './native-select';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return (
@@ -41,5 +42,47 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof Primi
       className={cn('flex-1 outline-none', className)}
       {...props}
     />
+  );
+}
+
+type TabsOrSelectProps = {
+  /** Names the tab list and the select: 'Event sections'. */
+  label: string;
+  tabs: readonly { value: string; label: string }[];
+  /** The Tabs' value: a tab list or select inside controlled Tabs. */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Classes of the tab list. */
+  className?: string;
+};
+
+/**
+ * Inside controlled Tabs: the tab list from the small breakpoint on, and on phones, where a row
+ * of tabs would be cut off, a select of the same tabs. Both stay in the page (one hidden by CSS),
+ * so every panel keeps the tab that names it.
+ */
+export function TabsOrSelect({ label, tabs, value, onValueChange, className }: TabsOrSelectProps) {
+  return (
+    <>
+      <NativeSelect
+        aria-label={label}
+        className="sm:hidden"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        {tabs.map((tab) => (
+          <option key={tab.value} value={tab.value}>
+            {tab.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <TabsList aria-label={label} className={cn('hidden sm:inline-flex', className)}>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ACCOUNT_STATUSES, type AdminUser } from '@shared/schemas/admin-user';
 import { PageHeader } from '@web/components/layout/page-header';
 import { ListState } from '@web/components/records/list-state';
-import { nextSort, sortParam, type SortState } from '@web/components/records/list-sort';
+import { nextSort, parseSort, sortParam } from '@web/components/records/list-sort';
 import { usePageParam } from '@web/components/records/use-page-param';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Input } from '@web/components/ui/input';
@@ -19,12 +19,6 @@ import { RolesDialog } from '../components/roles-dialog';
 import { StatusDialog } from '../components/status-dialog';
 
 const STATUS_LABELS = { active: 'Active', disabled: 'Disabled' } as const;
-
-function parseSort(value: string | null): SortState {
-  if (!value) return null;
-  const descending = value.startsWith('-');
-  return { key: descending ? value.slice(1) : value, direction: descending ? 'desc' : 'asc' };
-}
 
 /** /admin/users (admins): accounts, their roles and status, and password-reset links. */
 export function AdminUsersPage() {

@@ -1,4 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsOrSelect } from '@web/components/ui/tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Attendee } from '@shared/schemas/attendee';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
@@ -17,17 +18,26 @@ type Props = {
   sponsorships: UseQueryResult<ListPage<Sponsorship>>;
 };
 
+const TABS = [
+  { value: 'attendees', label: 'Attendees' },
+  { value: 'cfp', label: 'CFP Submissions' },
+  { value: 'sponsorships', label: 'Sponsorships' },
+  { value: 'assets', label: 'Assets' },
+  { value: 'history', label: 'History' },
+] as const;
+
 /** Attendees (default), CFP Submissions, Sponsorships, Assets and History. */
 export function EventDetailTabs({ eventId, attendees, submissions, sponsorships }: Props) {
+  const [tab, setTab] = useState<string>('attendees');
   return (
-    <Tabs defaultValue="attendees" className="min-w-0 gap-4">
-      <TabsList className="max-w-full justify-start overflow-x-auto">
-        <TabsTrigger value="attendees">Attendees</TabsTrigger>
-        <TabsTrigger value="cfp">CFP Submissions</TabsTrigger>
-        <TabsTrigger value="sponsorships">Sponsorships</TabsTrigger>
-        <TabsTrigger value="assets">Assets</TabsTrigger>
-        <TabsTrigger value="history">History</TabsTrigger>
-      </TabsList>
+    <Tabs value={tab} onValueChange={setTab} className="min-w-0 gap-4">
+      <TabsOrSelect
+        label="Event sections"
+        tabs={TABS}
+        value={tab}
+        onValueChange={setTab}
+        className="max-w-full justify-start overflow-x-auto"
+      />
       <TabsContent value="attendees">
         <AttendeesTab
           eventId={eventId}

@@ -10,7 +10,7 @@ import type { EditableEvent } from '@web/components/events/event-form-values';
 import { EventsTable } from './events-table';
 import { ListError, ListLoading } from './list-states';
 import { DEFAULT_SORT, eventSortParam, type SortColumn, type TableSort } from './table-sort';
-import type { ViewMode } from './view-mode';
+import { useShownMode, type ViewMode } from './view-mode';
 
 type Props = {
   mode: ViewMode;
@@ -43,6 +43,7 @@ function EventsPagedView({
   onEdit,
   onDelete,
 }: Props) {
+  const cards = useShownMode(mode) === 'cards';
   const pageSize = LIMITS.eventsPageSize;
   const query = useEvents({
     ...filters,
@@ -55,7 +56,7 @@ function EventsPagedView({
   const { events, total } = query.data;
   return (
     <>
-      {mode === 'cards' ? (
+      {cards ? (
         <EventCardGrid events={events} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />
       ) : (
         <EventsTable

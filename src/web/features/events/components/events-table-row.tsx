@@ -49,7 +49,7 @@ export function EventsTableRow({ event, onEdit, onDelete }: RowProps) {
       <TableCell>{event.cfpCount}</TableCell>
       <TableCell>{event.tripReports.length}</TableCell>
       <TableCell>
-        <div className="flex gap-1 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
+        <div className="touch:opacity-100 flex gap-1 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
           <Button
             variant="ghost"
             size="icon"

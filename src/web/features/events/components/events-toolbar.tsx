@@ -9,7 +9,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
-import type { ViewMode } from './view-mode';
+import { useShownMode, type ViewMode } from './view-mode';
 import { formatLabel } from '@web/lib/format';
 
 export type EventFilters = { q: string; type: string; priority: string };
@@ -32,22 +32,25 @@ const MODES: { value: ViewMode; label: string; icon: typeof MapIcon }[] = [
 
 /** View mode switch, type and priority filters, and search over name and location. */
 export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: Props) {
+  const shown = useShownMode(mode);
   return (
     <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div
         role="group"
         aria-label="View mode"
-        className="bg-muted grid w-full grid-cols-4 rounded-lg p-[3px] sm:flex sm:w-fit"
+        className="bg-muted grid w-full grid-cols-3 rounded-lg p-[3px] sm:flex sm:w-fit"
       >
         {MODES.map(({ value, label, icon: Icon }) => (
           <button
             key={value}
             type="button"
-            aria-pressed={mode === value}
+            aria-pressed={shown === value}
             onClick={() => onModeChange(value)}
             className={cn(
               'text-muted-foreground focus-visible:ring-ring/50 inline-flex flex-col items-center justify-center gap-0.5 rounded-md px-2 py-1 text-xs font-medium outline-none focus-visible:ring-[3px] sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
-              mode === value && 'bg-background text-foreground shadow-sm',
+              shown === value && 'bg-background text-foreground shadow-sm',
+              // Phones have no table view: its columns do not fit (they show the cards).
+              value === 'table' && 'hidden sm:inline-flex',
             )}
           >
             <Icon className="size-4" aria-hidden="true" />

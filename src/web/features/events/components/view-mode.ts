@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIsPhone } from '@web/lib/use-media-query';
 
 export const VIEW_MODES = ['cards', 'table', 'calendar', 'map'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
@@ -28,4 +29,10 @@ export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
     }
   }, []);
   return [mode, choose];
+}
+
+/** The view shown for the chosen one: phones get the cards for the table, whose columns do not fit. */
+export function useShownMode(mode: ViewMode): ViewMode {
+  const phone = useIsPhone();
+  return phone && mode === 'table' ? 'cards' : mode;
 }

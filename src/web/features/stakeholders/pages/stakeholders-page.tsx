@@ -6,7 +6,7 @@ import { ExportMenu } from '@web/components/records/export-menu';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/records/confirm-delete-dialog';
 import { usePageParam } from '@web/components/records/use-page-param';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsOrSelect } from '@web/components/ui/tabs';
 import { useDeleteStakeholder } from '../api/change-stakeholders';
 import { StakeholderFormDialog } from '../components/stakeholder-form-dialog';
 import { StakeholderGrid } from '../components/stakeholder-grid';
@@ -41,13 +41,15 @@ export function StakeholdersPage() {
       />
       <Tabs value={tab} onValueChange={setTab}>
         <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Stakeholder roles">
-            {TABS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                {value === ALL ? 'All Stakeholders' : roleLabel(value)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <TabsOrSelect
+            label="Stakeholder roles"
+            tabs={TABS.map((value) => ({
+              value,
+              label: value === ALL ? 'All Stakeholders' : roleLabel(value),
+            }))}
+            value={tab}
+            onValueChange={setTab}
+          />
         </div>
         {TABS.map((value) => (
           <TabsContent key={value} value={value} className="mt-4">
