@@ -50,6 +50,7 @@ test.beforeAll(async ({ browser }) => {
     role: 'legal_reviewer',
     organization: 'Example',
   });
+  await apiPost(page, '/api/tokens', { name: `${tag} token`, access: 'read' });
   await page.close();
 });
 
@@ -77,6 +78,13 @@ for (const [width, height] of [
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByText('View all attendees').waitFor();
       await page.screenshot({ path: `${dir}/event-${width}-${scheme}.png`, fullPage: true });
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'API Tokens', exact: true }).click();
+      await page
+        .getByRole('button', { name: /^Revoke / })
+        .first()
+        .waitFor();
+      await page.screenshot({ path: `${dir}/api-tokens-${width}-${scheme}.png`, fullPage: true });
       await page.goto(`/attendees?eventId=${eventId}&page=2`);
       await expect(page.getByText('Showing 26 to 30 of 30 attendees')).toBeVisible();
       await page.screenshot({
