@@ -43,6 +43,8 @@ export const myWeekSectionSchema = z.object({
   empty: z.string(),
   /** Words before the line's date: 'Due', 'Deadline', 'Starts', 'Ended'. */
   dateLabel: z.string(),
+  /** Words before the lines' people: 'Going', 'Waiting on', 'Submitted by'. */
+  peopleLabel: z.string().nullable(),
   /** Whether the list is of things already late (shown as such). */
   overdue: z.boolean(),
   /** All lines of this kind; at most MY_WEEK_LINES_MAX are in `lines`. */

@@ -57,6 +57,8 @@ export interface WeekLineKind {
   empty: string;
   /** Words before the line's date. */
   dateLabel: string;
+  /** Words before the line's people. */
+  peopleLabel?: string;
   /** The lines are things already late. */
   overdue?: boolean;
   /** FROM … WHERE … of the lines, each line's fields, and their order (ending in a unique key). */
@@ -113,6 +115,7 @@ const pendingReviewers = sql`
 const myRequests = weekLineKind({
   kind: 'myRequests',
   title: 'Your requests waiting on others',
+  peopleLabel: 'Waiting on',
   empty: 'Approval requests you made appear here while reviewers still have to decide.',
   dateLabel: 'Due',
   query: ({ userId }) => ({
@@ -165,6 +168,7 @@ const cfpWithoutSubmission = weekLineKind({
 const cfpWithSubmission = weekLineKind({
   kind: 'cfpWithSubmission',
   title: 'CFPs closing, submitted',
+  peopleLabel: 'Submitted by',
   ...cfpListTexts('a'),
   query: (scope) => ({
     from: sql`${speakingCfpOpen(scope)} and exists (${teamSubmission})`,
@@ -181,6 +185,7 @@ const cfpWithSubmission = weekLineKind({
 const eventsSoon = weekLineKind({
   kind: 'events',
   title: 'Your events in the next 14 days',
+  peopleLabel: 'Going',
   empty:
     'Events you follow or attend that start in the next 14 days appear here, with who from the team goes.',
   dateLabel: 'Starts',

@@ -63,6 +63,7 @@ export async function getMyWeek(
         title: kind.title,
         empty: kind.empty,
         dateLabel: kind.dateLabel,
+        peopleLabel: kind.peopleLabel ?? null,
         overdue: kind.overdue ?? false,
         total: mine[0]?.total ?? 0,
         lines: mine.map((row) => {

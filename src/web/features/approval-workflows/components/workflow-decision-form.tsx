@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { useDecideWorkflow } from '../api/decide-workflow';
+import { useDecideWorkflow } from '@web/components/workflows/decide-workflow';
 
 type Decision = (typeof WORKFLOW_DECISIONS)[number];
 
