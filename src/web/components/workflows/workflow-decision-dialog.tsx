@@ -9,8 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
+import { DecisionComment } from './decision-comment';
 import { useDecideWorkflow } from './decide-workflow';
 
 type Decision = Exclude<(typeof WORKFLOW_DECISIONS)[number], 'changes_requested'>;
@@ -51,17 +50,7 @@ export function WorkflowDecisionDialog({ workflow, decision, onClose }: Props) {
             Your decision is final unless the requester resubmits after changes were requested.
           </DialogDescription>
         </DialogHeader>
-        <FormField label="Comment (optional)">
-          {(props) => (
-            <Textarea
-              rows={3}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              maxLength={5000}
-              {...props}
-            />
-          )}
-        </FormField>
+        <DecisionComment value={comment} onChange={setComment} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

@@ -1,4 +1,4 @@
-import { CheckIcon, ExternalLinkIcon, XIcon } from 'lucide-react';
+import { CheckIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyWeekLine, MyWeekSection } from '@shared/schemas/my-week';
@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { WorkflowDecisionDialog } from '@web/components/workflows/workflow-decision-dialog';
 import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { CfpSubmitLink } from './cfp-submit-link';
 import { deadlineUrgency, URGENCY_CLASSES } from './deadline-urgency';
 
 /** 'today', 'tomorrow', 'in 5 days', 'yesterday', '3 days ago'. */
@@ -53,18 +54,7 @@ function LineView({
         )}
         {line.since && <span>Asked {formatDate(line.since)}</span>}
         {line.detail && <span className="break-words">{line.detail}</span>}
-        {line.externalLink && (
-          <a
-            href={line.externalLink}
-            target="_blank"
-            rel="noreferrer"
-            className="text-brand inline-flex items-center gap-1 hover:underline"
-          >
-            Submit
-            <ExternalLinkIcon className="size-3" aria-hidden="true" />
-            <span className="sr-only">to {line.title} (opens in a new tab)</span>
-          </a>
-        )}
+        {line.externalLink && <CfpSubmitLink href={line.externalLink} name={line.title} />}
       </p>
       {people.length > 0 && (
         <p className="text-muted-foreground text-sm break-words">
