@@ -43,7 +43,7 @@ export function WorkflowDecisionDialog({ workflow, decision, onClose }: Props) {
     <Dialog open={decision !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>
+          <DialogTitle className="leading-snug">
             {texts.verb} “{workflow.title}”?
           </DialogTitle>
           <DialogDescription>
