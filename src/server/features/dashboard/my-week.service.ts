@@ -23,7 +23,7 @@ interface LineRow {
  * matches) as rows of (kind's index, position, total, line as JSON text). The events the person
  * follows are found once, as a materialized common table.
  */
-function weekStatement(kinds: readonly WeekLineKind[], scope: WeekScope) {
+export function weekStatement(kinds: readonly WeekLineKind[], scope: WeekScope) {
   const parts = kinds.map((kind, index) => {
     const { from, line, orderBy } = kind.query(scope);
     return sql`(select ${index}::int as k, (row_number() over (order by ${orderBy}))::int as n,
@@ -32,6 +32,18 @@ function weekStatement(kinds: readonly WeekLineKind[], scope: WeekScope) {
   });
   return sql`with my_followed as materialized (${eventsFollowedBy(scope.userId)})
     select k, total, line from (${sql.join(parts, sql` union all `)}) lines order by k, n`;
+}
+
+/** Who and which days My week is about: today to today + 14. */
+export function weekScope(userId: number, today: string) {
+  const until = addDays(today, MY_WEEK_DAYS);
+  const scope: WeekScope = {
+    userId,
+    today: sql`${today}::date`,
+    until: sql`${until}::date`,
+    followed: sql`select event_id from my_followed`,
+  };
+  return { until, scope };
 }
 
 /**
@@ -45,13 +57,7 @@ export async function getMyWeek(
   today: string,
   kinds: readonly WeekLineKind[] = WEEK_LINE_KINDS,
 ): Promise<MyWeek> {
-  const until = addDays(today, MY_WEEK_DAYS);
-  const scope: WeekScope = {
-    userId: user.id,
-    today: sql`${today}::date`,
-    until: sql`${until}::date`,
-    followed: sql`select event_id from my_followed`,
-  };
+  const { until, scope } = weekScope(user.id, today);
   const rows = rowsOf<LineRow>(await db.execute(weekStatement(kinds, scope)));
   return {
     today,
