@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { DashboardPage } from '../pages/dashboard.page';
+import { seedMyWeek } from './my-week-seed';
 
 test.use({ storageState: DEMO_STATE });
 
@@ -18,6 +19,10 @@ for (const [theme, width] of [
     await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
     const dashboard = new DashboardPage(page);
     await dashboard.open();
+    // My week with lines (dates, people, links), not only its empty states.
+    await seedMyWeek(page);
+    await page.reload();
+    await expect(dashboard.myWeek.getByTestId('my-week-line').first()).toBeVisible();
     // The chart's table is folded away by default: check it open too.
     await dashboard.section('Events per Month').getByText('Show as table').click();
     const results = await new AxeBuilder({ page }).analyze();

@@ -17,7 +17,7 @@ export type DashboardFigures = {
   confirmed: number;
 };
 
-/** /dashboard: stat cards, the three lists, the chart and quick actions. */
+/** /dashboard: My week, stat cards, the three lists, the chart and quick actions. */
 export class DashboardPage {
   constructor(private readonly page: Page) {}
 
@@ -25,6 +25,20 @@ export class DashboardPage {
     await this.page.goto('/dashboard');
     await expect(this.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(this.stats).toBeVisible();
+  }
+
+  get myWeek() {
+    return this.page.getByRole('region', { name: 'My week' });
+  }
+
+  /** One list of My week, by its title ('Waiting for your decision'). */
+  myWeekList(title: string): Locator {
+    return this.myWeek.getByRole('region', { name: new RegExp(`^${title}`) });
+  }
+
+  /** A line of a My week list, by the title of its record. */
+  myWeekLine(list: string, title: string): Locator {
+    return this.myWeekList(list).getByTestId('my-week-line').filter({ hasText: title });
   }
 
   get stats() {

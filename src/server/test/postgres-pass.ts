@@ -22,6 +22,7 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/events/events-total.test.ts': 'totals on a second connection',
   'src/server/features/events/events-list.test.ts': 'list SQL, search and query count',
   'src/server/features/events/events-calendar.test.ts': 'calendar SQL and query count',
+  'src/server/features/dashboard/my-week.test.ts': 'My week: one statement of every kind, count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/features/notifications/exactly-once.test.ts': 'several processes, one outbox',
   'src/server/features/notifications/reminders.test.ts': 'outbox claims with row locks',

@@ -56,6 +56,12 @@ export const queryKeys = {
     /** The dashboard as of the browser's local date. */
     asOf: (today: string) => ['/api/dashboard', { today }] as const,
   },
+  myWeek: {
+    path: '/api/me/week',
+    all: ['/api/me/week'] as const,
+    /** My week as of the browser's local date. */
+    asOf: (today: string) => ['/api/me/week', { today }] as const,
+  },
   history: {
     path: history.path,
     /** Every record's history: each write refetches those on screen. */

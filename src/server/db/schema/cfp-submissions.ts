@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, versioned } from './columns';
 import { events } from './events';
@@ -24,6 +25,11 @@ export const cfpSubmissions = pgTable(
   (t) => [
     index('cfp_submissions_event_id_idx').on(t.eventId),
     index('cfp_submissions_status_idx').on(t.status),
+    // One person's submissions (the events they follow) and drafts (My week's overdue drafts).
+    index('cfp_submissions_submitter_id_idx').on(t.submitterId),
+    index('cfp_submissions_draft_owner_idx')
+      .on(sql`coalesce(${t.submitterId}, ${t.createdById})`)
+      .where(sql`${t.status} = 'draft'`),
     // The list's default order (latest submission date first, id breaking ties).
     index('cfp_submissions_submission_date_idx').on(
       t.submissionDate.desc().nullsLast(),

@@ -36,6 +36,8 @@ export const events = pgTable(
     index('events_cfp_deadline_idx').on(t.cfpDeadline),
     index('events_type_idx').on(t.type),
     index('events_priority_idx').on(t.priority),
+    // The events a person created, which they follow (My week, the calendar feed).
+    index('events_created_by_id_idx').on(t.createdById),
     // Substring search (?q=) over name and location; needs the pg_trgm extension (migration 0001).
     index('events_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('events_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),

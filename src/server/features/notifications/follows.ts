@@ -1,6 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { attendees, cfpSubmissions, eventFollows, events, users } from '../../db/schema/index';
 
+/** Attendees of some events matched to an account: by user or, failing that, by email. */
+const attendeesOf = (eventFilter: SQL) => sql`
+    select a.event_id, coalesce(a.user_id, m.id) as user_id, 'attendee' as reason
+      from ${attendees} a
+      left join ${users} m
+        on a.user_id is null and a.email is not null and lower(m.email) = lower(a.email)
+      where ${eventFilter} and coalesce(a.user_id, m.id) is not null`;
+
+/**
+ * One person's attendances, by the same match, read through the attendees' user and email
+ * indexes (migration 0018) instead of matching every attendee to an account.
+ */
+const attendancesOf = (userId: number) => sql`
+    select a.event_id, ${userId}::int as user_id, 'attendee' as reason
+      from ${attendees} a where a.user_id = ${userId}
+    union all
+    select a.event_id, ${userId}::int, 'attendee'
+      from ${attendees} a
+      where a.user_id is null
+        and lower(a.email) = (select lower(m.email) from ${users} m where m.id = ${userId})`;
+
 /**
  * Who follows which events, with why: each event's creator, the submitters of its CFP submissions,
  * its attendees matched to an account (by user or, failing that, by email, ignoring case) and
@@ -21,12 +42,7 @@ function followRows(scope: { eventIds: SQL } | { userId: number }) {
       from ${cfpSubmissions} s
       where ${byEvent(sql`s.event_id`)} and s.submitter_id is not null and ${byUser(sql`s.submitter_id`)}
     union all
-    select a.event_id, coalesce(a.user_id, m.id), 'attendee'
-      from ${attendees} a
-      left join ${users} m
-        on a.user_id is null and a.email is not null and lower(m.email) = lower(a.email)
-      where ${byEvent(sql`a.event_id`)} and coalesce(a.user_id, m.id) is not null
-        and ${byUser(sql`coalesce(a.user_id, m.id)`)}
+    ${'userId' in scope ? attendancesOf(scope.userId) : attendeesOf(byEvent(sql`a.event_id`))}
     union all
     select f.event_id, f.user_id, 'follow'
       from ${eventFollows} f

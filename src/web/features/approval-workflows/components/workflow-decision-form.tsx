@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { WORKFLOW_DECISIONS } from '@shared/schemas/approval-workflow';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
-import { useDecideWorkflow } from '../api/decide-workflow';
+import { DecisionComment } from '@web/components/workflows/decision-comment';
+import { useDecideWorkflow } from '@web/components/workflows/decide-workflow';
 
 type Decision = (typeof WORKFLOW_DECISIONS)[number];
 
@@ -58,17 +57,7 @@ export function WorkflowDecisionForm({
         <CardDescription>You are a reviewer of this request.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <FormField label="Comment (optional)">
-          {(props) => (
-            <Textarea
-              rows={3}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              maxLength={5000}
-              {...props}
-            />
-          )}
-        </FormField>
+        <DecisionComment value={comment} onChange={setComment} />
         <div className="flex flex-wrap gap-2">
           {ACTIONS.map(({ decision, label, icon: Icon, variant }) => (
             <Button

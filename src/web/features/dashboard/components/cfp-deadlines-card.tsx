@@ -1,10 +1,11 @@
-import { AlarmClockIcon, ExternalLinkIcon } from 'lucide-react';
+import { AlarmClockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { DashboardSection } from './dashboard-section';
+import { CfpSubmitLink } from './cfp-submit-link';
 import { daysLeftLabel, deadlineUrgency, URGENCY_CLASSES } from './deadline-urgency';
 import { ListEmpty } from './list-empty';
 
@@ -34,18 +35,7 @@ export function CfpDeadlinesCard({ deadlines }: { deadlines: Dashboard['cfpDeadl
               </div>
               <p className="text-muted-foreground flex flex-wrap items-center gap-x-2 text-sm">
                 <span>Deadline {formatDate(event.cfpDeadline)}</span>
-                {event.cfpLink && (
-                  <a
-                    href={event.cfpLink}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="text-brand inline-flex items-center gap-1 hover:underline"
-                  >
-                    Submit
-                    <ExternalLinkIcon className="size-3" aria-hidden="true" />
-                    <span className="sr-only">to {event.name} (opens in a new tab)</span>
-                  </a>
-                )}
+                {event.cfpLink && <CfpSubmitLink href={event.cfpLink} name={event.name} />}
               </p>
             </li>
           ))}

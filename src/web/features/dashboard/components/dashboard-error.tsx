@@ -2,14 +2,19 @@ import { AlertCircleIcon, RefreshCwIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 
-type Props = { message: string; onRetry: () => void; retrying: boolean };
+type Props = { message: string; onRetry: () => void; retrying: boolean; title?: string };
 
-/** The dashboard could not load: say why and offer to try again. */
-export function DashboardError({ message, onRetry, retrying }: Props) {
+/** The dashboard (or a part of it) could not load: say why and offer to try again. */
+export function DashboardError({
+  message,
+  onRetry,
+  retrying,
+  title = 'Failed to load dashboard',
+}: Props) {
   return (
     <Alert variant="destructive">
       <AlertCircleIcon aria-hidden="true" />
-      <AlertTitle>Failed to load dashboard</AlertTitle>
+      <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
         <p>{message}</p>
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} className="mt-2">

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { authValue, demoUser } from '@web/test/auth-context';
-import { fetchCall, mockFetch } from '@web/test/fetch-mock';
 import { renderWithProviders } from '@web/test/render-shell';
 import { localToday } from '@web/lib/format';
+import { myWeek, weekSection } from '../components/my-week.test-utils';
 import { DashboardPage } from './dashboard-page';
 
 const months = Array.from({ length: 12 }, (_, index) => ({
@@ -81,6 +81,22 @@ const dashboard: Dashboard = {
   eventsPerMonth: months,
 };
 
+/** fetch answering /api/dashboard with `status` and `body`, and My week with an empty week. */
+function mockFetch(status: number, body: unknown) {
+  const json = (code: number, value: unknown) =>
+    new Response(JSON.stringify(value), {
+      status: code,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    String(input).startsWith('/api/me/week')
+      ? json(200, myWeek([weekSection('approvals', { title: 'Waiting for your decision' })]))
+      : json(status, body),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 const render = () =>
   renderWithProviders(<DashboardPage />, {
     auth: authValue({ user: demoUser }),
@@ -94,7 +110,20 @@ describe('DashboardPage', () => {
     const fetchMock = mockFetch(200, dashboard);
     render();
     await screen.findByText('42');
-    expect(fetchCall(fetchMock).url).toBe(`/api/dashboard?today=${localToday()}`);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      `/api/dashboard?today=${localToday()}`,
+    );
+  });
+
+  it('puts My week first, above the stat cards', async () => {
+    mockFetch(200, dashboard);
+    render();
+    const week = await screen.findByRole('region', { name: 'My week' });
+    const totals = await screen.findByRole('list', { name: 'Totals' });
+    expect(week.compareDocumentPosition(totals) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(week).getByRole('region', { name: /Waiting for your decision/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows the four stat cards with their sub-counts', async () => {
@@ -178,7 +207,8 @@ describe('DashboardPage', () => {
       vi.fn(() => new Promise(() => {})),
     );
     render();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+    expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
+    expect(screen.getByText('Loading My week...')).toBeInTheDocument();
   });
 
   it('shows the error and loads again on Retry', async () => {

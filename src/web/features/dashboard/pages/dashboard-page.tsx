@@ -8,12 +8,13 @@ import { DashboardError } from '../components/dashboard-error';
 import { DashboardSection } from '../components/dashboard-section';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { EventsPerMonthChart } from '../components/events-per-month-chart';
+import { MyWeekCard } from '../components/my-week-card';
 import { QuickActionsCard } from '../components/quick-actions-card';
 import { RecentSubmissionsCard } from '../components/recent-submissions-card';
 import { StatCards } from '../components/stat-cards';
 import { UpcomingEventsCard } from '../components/upcoming-events-card';
 
-/** /dashboard: counts, upcoming dates, recent submissions and events per month. */
+/** /dashboard: My week first, then counts, upcoming dates, recent submissions and events per month. */
 export function DashboardPage() {
   const { data, error, isPending, refetch, isFetching } = useDashboard();
 
@@ -31,6 +32,9 @@ export function DashboardPage() {
           </Button>
         }
       />
+      <div className="mb-6">
+        <MyWeekCard />
+      </div>
       {isPending ? (
         <DashboardSkeleton />
       ) : error ? (

@@ -10,7 +10,10 @@ const DECISION_TOASTS = {
   changes_requested: 'Changes requested',
 } as const;
 
-/** POST /api/approval-workflows/{id}/decisions by an assigned reviewer. */
+/**
+ * POST /api/approval-workflows/{id}/decisions by an assigned reviewer: the workflow page and My
+ * week on the dashboard decide through it.
+ */
 export function decideWorkflow({ id, ...input }: WorkflowDecisionInput & { id: number }) {
   return api.post<WorkflowDetail>(`${queryKeys.workflows.path}/${id}/decisions`, input);
 }
@@ -30,7 +33,8 @@ export function useDecideWorkflow({ onSuccess }: { onSuccess?: () => void } = {}
         variant: 'success',
       }),
       error: 'Failed to record decision',
-      invalidates: [queryKeys.workflows.all],
+      // My week lists the approvals waiting for a decision.
+      invalidates: [queryKeys.workflows.all, queryKeys.myWeek.all],
     }),
   });
 }
