@@ -73,6 +73,7 @@ function EventsPagedView({
           onSort={onSort}
           onEdit={onEdit}
           onDelete={onDelete}
+          onAdd={onAdd}
         />
       )}
       <Pager

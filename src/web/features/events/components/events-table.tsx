@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Event } from '@shared/schemas/event';
+import { PlusIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { SortableHeader } from '@web/components/ui/sortable-header';
 import {
@@ -33,13 +35,15 @@ type EventsTableProps = {
   onSort: (column: SortColumn) => void;
   onEdit: (event: Event) => void;
   onDelete: (event: Event) => void;
+  /** The empty table's way to the Add New Event dialog. */
+  onAdd: () => void;
 };
 
 /**
  * The table view: sortable headers, rows that open the event, hover actions, and rows chosen by
  * their checkboxes for Set status (the rows of the page shown).
  */
-export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTableProps) {
+export function EventsTable({ events, sort, onSort, onEdit, onDelete, onAdd }: EventsTableProps) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   // Only rows on screen count: another page, filter or sort leaves the others behind.
   const selected = events.filter((event) => chosen.has(event.id)).map((event) => event.id);
@@ -87,7 +91,11 @@ export function EventsTable({ events, sort, onSort, onEdit, onDelete }: EventsTa
                   colSpan={COLUMNS.length + 2}
                   className="text-muted-foreground py-10 text-center"
                 >
-                  No events found matching your criteria.
+                  <p>No events found matching your criteria.</p>
+                  <Button className="mt-3" onClick={onAdd}>
+                    <PlusIcon aria-hidden="true" />
+                    Add an event
+                  </Button>
                 </TableCell>
               </TableRow>
             ) : (

@@ -57,6 +57,7 @@ export function StakeholdersPage() {
               onPage={setPage}
               onEdit={setEditing}
               onDelete={setDeleting}
+              onAdd={() => setAdding(true)}
             />
           </TabsContent>
         ))}
