@@ -30,7 +30,7 @@ test('30 events page 12 at a time and the table sorts by a column both ways', as
   await expect(page.getByTestId('event-row')).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-  const eventHeader = page.getByRole('columnheader', { name: 'Event' });
+  const eventHeader = page.getByRole('columnheader', { name: 'Event', exact: true });
   await expect(eventHeader).toHaveAttribute('aria-sort', 'ascending');
   await eventHeader.getByRole('button').click();
   await expect(eventHeader).toHaveAttribute('aria-sort', 'descending');

@@ -16,4 +16,10 @@ export class EventDetailPage {
     await this.page.getByRole('tab', { name, exact: true }).click();
     return this.page.getByRole('tabpanel');
   }
+
+  /** The status menu beside the badge. */
+  async changeStatus(status: string) {
+    await this.page.getByRole('button', { name: /^Change status/ }).click();
+    await this.page.getByRole('menuitemradio', { name: status, exact: true }).click();
+  }
 }

@@ -110,6 +110,32 @@ export class EventsPage {
     return this.page.getByTestId('event-row').filter({ hasText: name });
   }
 
+  /** Chooses a value of a toolbar filter ('Filter by status' → 'Completed'). */
+  async filter(label: 'type' | 'priority' | 'status', option: string) {
+    await this.page.getByRole('combobox', { name: `Filter by ${label}` }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** All, Upcoming or Past. */
+  async when(choice: 'All' | 'Upcoming' | 'Past') {
+    await this.page
+      .getByRole('group', { name: 'Which events' })
+      .getByRole('button', { name: choice, exact: true })
+      .click();
+  }
+
+  /** Ticks a table row's checkbox. */
+  async selectRow(name: string) {
+    await this.page.getByRole('checkbox', { name: `Select ${name}` }).click();
+  }
+
+  /** The bar above the table while rows are chosen: Set status for all of them. */
+  async setStatusOfSelected(status: string) {
+    const bar = this.page.getByRole('region', { name: 'Selected events' });
+    await bar.getByRole('button', { name: 'Set status' }).click();
+    await this.page.getByRole('menuitem', { name: status, exact: true }).click();
+  }
+
   footer(): Locator {
     return this.page.getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+ events$/);
   }

@@ -20,6 +20,10 @@ export const EVENT_SORT_KEYS = [
 ] as const;
 export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];
 
+/** Which events by their dates: the events list's Upcoming / Past / All. */
+export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
+export type EventWhen = (typeof EVENT_WHEN)[number];
+
 /** The list's own filters, shared by the calendar: text over name and location, type, priority, status. */
 export const eventFilterFields = {
   q: z.string().trim().max(200).refine(withoutNul, NUL_MESSAGE).optional(),
@@ -36,6 +40,13 @@ export const eventListQuerySchema = z
     from: calendarDate().optional(),
     /** Events starting on or before this day. */
     to: calendarDate().optional(),
+    /**
+     * Upcoming: events not over yet (ending today or later); past: events that have ended; all
+     * (or absent): both.
+     */
+    when: z.enum(EVENT_WHEN).optional(),
+    /** The day `when` counts from: the browser's local date; the server's UTC date when absent. */
+    today: calendarDate().optional(),
     /** Name order when absent. */
     sort: sortFilter(EVENT_SORT_KEYS),
     order: z.enum(['asc', 'desc']).optional(),

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'event_7d',
   'event_1d',
   'cfp_status',
+  'event_status',
   'digest',
   'review_requested',
   'workflow_decided',
@@ -19,8 +20,8 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * The switch each kind obeys. Workflow notices obey none: they always reach the notification
- * centre, and email only while email notifications are on (that switch governs every email).
+ * The switch each kind obeys. Workflow notices and an event's status change obey none: they always
+ * reach the notification centre, and email only while email notifications are on (that switch governs every email).
  */
 export const NOTIFICATION_SWITCH: Record<NotificationKind, keyof NotificationPreferences | null> = {
   cfp_deadline_3d: 'cfp_deadline_reminders',
@@ -28,6 +29,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, keyof NotificationPre
   event_7d: 'event_reminders',
   event_1d: 'event_reminders',
   cfp_status: 'cfp_status_updates',
+  event_status: null,
   digest: 'new_cfp_digest',
   review_requested: null,
   workflow_decided: null,

@@ -7,11 +7,26 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A button on a toast: 'View' opens what was just made (`href`, a path in the app). */
+export type ToastAction = {
+  label: string;
+  /** What the action does, for screen readers that cannot reach the toast: 'View KubeCon'. */
+  altText: string;
+  href?: string;
+  onClick?: () => void;
+};
+
+/** The 'View' action of a creation toast: opens what was just made. */
+export function viewAction(href: string, name: string): ToastAction {
+  return { label: 'View', altText: `View ${name}`, href };
+}
+
 export type ToastInput = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
+  action?: ToastAction;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

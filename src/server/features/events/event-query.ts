@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { changeStamp } from '../../db/change-stamps';
 import { preparedPerShape } from '../../db/prepared';
 import { events, users } from '../../db/schema/index';
-import { filterParams, whereFor, type EventFilters } from './event-filters';
+import { filterParams, whereFor, type EventFilters, type FilterKey } from './event-filters';
 import { eventOrder, type EventColumns } from './event-order';
 
 const creator = alias(users, 'creator');
@@ -15,7 +15,7 @@ const updater = alias(users, 'updater');
 const eventsStamp = changeStamp('events');
 
 interface PageShape {
-  keys: readonly (keyof EventFilters)[];
+  keys: readonly FilterKey[];
   id: boolean;
   sort: EventSortKey;
   order: 'asc' | 'desc';

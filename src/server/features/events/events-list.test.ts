@@ -98,6 +98,39 @@ describe('GET /api/events', () => {
     expect(combined).toMatchObject({ names: ['RustConf'], total: 1 });
   });
 
+  it('lists upcoming (not over by `today`) or past events, paged, sorted by start date', async () => {
+    const dates: [string, string, string][] = [
+      ['Ended yesterday', '2027-03-01', '2027-03-09'],
+      ['Ends today', '2027-03-08', '2027-03-10'],
+      ['Starts tomorrow', '2027-03-11', '2027-03-12'],
+      ['Long ago', '2026-01-01', '2026-01-02'],
+      ['Next year', '2028-01-01', '2028-01-02'],
+    ];
+    for (const [name, startDate, endDate] of dates) {
+      await createEvent(context.db, { name, startDate, endDate });
+    }
+    const today = '&today=2027-03-10';
+    const upcoming = await list(`?when=upcoming&sort=startDate${today}`);
+    expect(upcoming).toMatchObject({
+      names: ['Ends today', 'Starts tomorrow', 'Next year'],
+      total: 3,
+    });
+    const secondPage = await list(`?when=upcoming&sort=startDate&limit=2&offset=2${today}`);
+    expect(secondPage).toMatchObject({ names: ['Next year'], total: 3 });
+    const past = await list(`?when=past&sort=-startDate${today}`);
+    expect(past).toMatchObject({ names: ['Ended yesterday', 'Long ago'], total: 2 });
+    // All is the default (the specification's counts), and so is an explicit 'all'.
+    expect((await list(`?when=all${today}`)).total).toBe(5);
+    expect((await list()).total).toBe(5);
+    // Another day, another answer: totals remembered for one day are not reused for the next.
+    expect((await list('?when=upcoming&today=2027-03-11')).total).toBe(2);
+    expect((await list('?when=past&today=2027-03-11')).total).toBe(3);
+
+    const bad = await api.inject({ url: '/api/events?when=soon&today=2027-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['today', 'when']);
+  });
+
   describe('sorting', () => {
     const seed = async () => {
       const rows = [

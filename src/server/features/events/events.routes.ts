@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import { eventCreateSchema, eventSchema, eventUpdateSchema } from '@shared/schemas/event';
 import { eventDeletionSchema } from '@shared/schemas/event-deletion';
+import { eventStatusBulkResultSchema, eventStatusBulkSchema } from '@shared/schemas/event-status';
 import { calendarEventSchema, eventCalendarQuerySchema } from '@shared/schemas/event-calendar';
 import { eventListQuerySchema } from '@shared/schemas/event-list-query';
 import {
@@ -14,6 +15,7 @@ import {
   getEventDeletion,
   listCalendarEvents,
   listEvents,
+  setEventsStatus,
   updateEvent,
 } from './events.service';
 
@@ -100,6 +102,27 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return createEvent(app.db, request.user, request.body);
     },
+  );
+
+  app.post(
+    '/events/status',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary:
+          'Set one status on several events at once (at most 500): all of them or none; 400 naming any event that does not exist. Each change is in the edit history and tells the event’s followers',
+        body: eventStatusBulkSchema,
+        response: {
+          200: eventStatusBulkResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => setEventsStatus(app.db, request.user, request.body),
   );
 
   app.put(

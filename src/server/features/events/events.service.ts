@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   eventDateErrors,
   type Event,
@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/event';
 import type { EventDeletion } from '@shared/schemas/event-deletion';
 import type { EventListQuery } from '@shared/schemas/event-list-query';
+import type { EventStatusBulk, EventStatusBulkResult } from '@shared/schemas/event-status';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -14,7 +15,7 @@ import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../lib/identity';
 import { actAs } from '../../db/audit-actor';
 import { eventChanges } from './event-changes';
-import { supersedeEventReminders } from '../notifications/public';
+import { notifyEventStatusChanged, supersedeEventReminders } from '../notifications/public';
 import type { CalendarEvent, EventCalendarQuery } from '@shared/schemas/event-calendar';
 import { selectCalendarEvents } from './event-calendar-query';
 import { eventDeletion } from './event-deletion';
@@ -128,7 +129,64 @@ export async function updateEvent(
     if (changes.cfpDeadline || changes.startDate || changes.status) {
       await supersedeEventReminders(tx, id);
     }
+    if (changes.status) {
+      await notifyEventStatusChanged(tx, {
+        changes: [{ eventId: id, from: existing.status }],
+        to: String(changes.status.to),
+        actorId: user.id,
+      });
+    }
     return findEvent(tx, id);
+  });
+}
+
+/**
+ * POST /api/events/status: one status for several events in one transaction, all or none. Every
+ * event named must exist (400 naming the missing ones, nothing changed); each is changed under the
+ * rule of a single edit (any signed-in member edits the team's events), its row locked in id
+ * order so concurrent bulk changes queue instead of deadlocking. Events already in that status are
+ * left alone; the others are audited (the database's trigger, crediting `user`), their stale
+ * reminders dropped and their followers told.
+ */
+export async function setEventsStatus(
+  db: Db,
+  user: CurrentUser,
+  input: EventStatusBulk,
+): Promise<EventStatusBulkResult> {
+  return db.transaction(async (tx) => {
+    await actAs(tx, user);
+    const found = await tx
+      .select({ id: events.id, status: events.status })
+      .from(events)
+      .where(inArray(events.id, input.ids))
+      .orderBy(asc(events.id))
+      .for('update');
+    const known = new Set(found.map((row) => row.id));
+    const missing = input.ids.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      const message = `No such event: ${missing.join(', ')}. Nothing was changed.`;
+      throw new ValidationError(message, { ids: message });
+    }
+    const changing = found.filter((row) => row.status !== input.status);
+    if (changing.length > 0) {
+      const ids = changing.map((row) => row.id);
+      await tx
+        .update(events)
+        .set({ status: input.status, updatedById: user.id })
+        .where(inArray(events.id, ids));
+      await supersedeEventReminders(tx, ids);
+      await notifyEventStatusChanged(tx, {
+        changes: changing.map((row) => ({ eventId: row.id, from: row.status })),
+        to: input.status,
+        actorId: user.id,
+      });
+    }
+    const after = await tx
+      .select({ id: events.id, name: events.name, status: events.status, version: events.version })
+      .from(events)
+      .where(inArray(events.id, input.ids))
+      .orderBy(asc(events.id));
+    return { changed: changing.length, events: after };
   });
 }
 

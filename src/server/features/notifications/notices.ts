@@ -137,6 +137,32 @@ export function cfpStatusContent(input: {
   };
 }
 
+/** How a status reads in a sentence: "… is now in planning", "… from confirmed to cancelled". */
+const EVENT_STATUS_WORDS: Record<string, string> = {
+  planning: 'in planning',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/** "KubeCon is now cancelled": an event one follows changed status. */
+export function eventStatusContent(input: {
+  event: EventFacts;
+  from: string;
+  to: string;
+  actorName: string;
+}): NoticeContent {
+  const { event } = input;
+  const to = EVENT_STATUS_WORDS[input.to] ?? input.to;
+  const from = EVENT_STATUS_WORDS[input.from] ?? input.from;
+  return {
+    title: `${event.name} is now ${to}`,
+    body: `${input.actorName} changed the status of ${event.name} from ${from} to ${to}.`,
+    link: `/events/${event.id}`,
+    facts: eventFacts(event),
+  };
+}
+
 export interface WorkflowFacts {
   id: number;
   title: string;

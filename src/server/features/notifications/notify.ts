@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   approvalWorkflows,
   cfpSubmissions,
+  eventFollows,
   events,
   users,
   workflowReviewers,
@@ -10,13 +11,16 @@ import {
 import { notificationOutbox } from '../../db/schema/notifications';
 import {
   cfpStatusContent,
+  eventStatusContent,
   reviewRequestedContent,
   workflowCommentContent,
   workflowDecidedContent,
   type EventFacts,
   type Notice,
 } from './notices';
+import { followersOf } from './follows';
 import { recordNotices } from './outbox';
+import { idArray, rowsOf } from '../../lib/sql';
 
 // The hooks the services call inside their own transactions: a change and the notices it causes
 // commit together or not at all (the outbox). Nobody is told about what they did themselves.
@@ -71,6 +75,48 @@ export async function notifyCfpStatusChanged(
       ...content,
     },
   ]);
+}
+
+/**
+ * Events changed status (one, or many in one bulk change): whoever follows each of them, Unfollow
+ * subtracted, hears of it; not the person who changed it. Two reads whatever the number of events.
+ */
+export async function notifyEventStatusChanged(
+  tx: Db,
+  input: { changes: readonly { eventId: number; from: string }[]; to: string; actorId: number },
+): Promise<void> {
+  const changes = input.changes.filter((change) => change.from !== input.to);
+  if (changes.length === 0) return;
+  const ids = idArray(changes.map((change) => change.eventId));
+  const followers = rowsOf<{ event_id: number; user_id: number }>(
+    await tx.execute(sql`
+      select event_id, user_id from (${followersOf(ids)}) f where user_id <> ${input.actorId}
+      except
+      select u.event_id, u.user_id from ${eventFollows} u
+      where u.event_id = any(${ids}) and not u.following`),
+  );
+  if (followers.length === 0) return;
+  const facts = await tx
+    .select(eventFactColumns)
+    .from(events)
+    .where(sql`${events.id} = any(${ids})`);
+  const byId = new Map(facts.map((event) => [event.id, event as EventFacts]));
+  const actorName = await nameOf(tx, input.actorId);
+  const from = new Map(changes.map((change) => [change.eventId, change.from]));
+  await recordNotices(
+    tx,
+    followers.flatMap(({ event_id: eventId, user_id: userId }): Notice[] => {
+      const event = byId.get(eventId);
+      if (!event) return [];
+      const content = eventStatusContent({
+        event,
+        from: from.get(eventId)!,
+        to: input.to,
+        actorName,
+      });
+      return [{ kind: 'event_status', subject: `event:${eventId}`, userId, ...content }];
+    }),
+  );
 }
 
 async function workflowOf(tx: Db, workflowId: number) {
@@ -181,19 +227,26 @@ export async function notifyReviewersAdded(
 }
 
 /**
- * An event's dates or status changed, or it is being deleted: reminder emails of it not sent yet
+ * An event's dates or status changed, or it is being deleted (one event, or several changed
+ * together): reminder emails of it not sent yet
  * that no longer fit (another date, a cancelled or deleted event) are dropped. The pass writes
  * reminders for the new date when theirs fall due; notices already in the app stay as history.
  */
-export async function supersedeEventReminders(tx: Db, eventId: number): Promise<void> {
+export async function supersedeEventReminders(
+  tx: Db,
+  eventIds: number | readonly number[],
+): Promise<void> {
+  const ids = typeof eventIds === 'number' ? [eventIds] : eventIds;
+  if (ids.length === 0) return;
+  const subjects = sql`${`{${ids.map((id) => `event:${id}`).join(',')}}`}::text[]`;
   await tx.execute(sql`
     update ${notificationOutbox} o
     set email_status = 'skipped', last_error = 'Superseded: the event was changed or deleted'
     where o.kind in ('cfp_deadline_3d', 'cfp_deadline_today', 'event_7d', 'event_1d')
-      and o.subject = ${`event:${eventId}`}
+      and o.subject = any(${subjects})
       and o.email_status = 'pending'
       and not exists (
         select 1 from ${events} e
-        where e.id = ${eventId} and e.status <> 'cancelled'
+        where 'event:' || e.id = o.subject and e.status <> 'cancelled'
           and o.due_key = (case when o.kind like 'cfp%' then e.cfp_deadline else e.start_date end)::text)`);
 }

@@ -5,6 +5,7 @@
  */
 export {
   notifyCfpStatusChanged,
+  notifyEventStatusChanged,
   notifyReviewRequested,
   notifyReviewersAdded,
   notifyWorkflowComment,

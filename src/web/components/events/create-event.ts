@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Event, EventCreate } from '@shared/schemas/event';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import type { ToastInput } from '@web/lib/toast';
+import { viewAction, type ToastInput } from '@web/lib/toast';
 import { eventDependents } from './event-dependents';
 
 /** POST /api/events. */
@@ -22,6 +22,7 @@ const WORDING: Record<
     success: (event: Event) => ({
       title: 'Event Added',
       description: `${event.name} has been added.`,
+      action: viewAction(`/events/${event.id}`, event.name),
     }),
     error: 'Failed to add event',
   },
@@ -29,6 +30,7 @@ const WORDING: Record<
     success: (event: Event) => ({
       title: 'Event Created',
       description: `“${event.name}” has been added.`,
+      // No 'View': it would leave the upload dialog the event was made from, unsaved.
     }),
     error: () => 'Failed to create event. Please try again.',
   },

@@ -8,6 +8,8 @@ export type EventFormValues = {
   location: string;
   priority: string;
   type: string;
+  /** Shown by the edit dialog only; a new event starts in planning. */
+  status: string;
   goal: string[];
   startDate: string;
   endDate: string;
@@ -15,13 +17,14 @@ export type EventFormValues = {
   notes: string;
 };
 
-/** Defaults: priority medium, type conference, goal attending. */
+/** Defaults: priority medium, type conference, status planning, goal attending. */
 export const EMPTY_EVENT_FORM: EventFormValues = {
   name: '',
   link: '',
   location: '',
   priority: 'medium',
   type: 'conference',
+  status: 'planning',
   goal: ['attending'],
   startDate: '',
   endDate: '',
@@ -39,6 +42,7 @@ export type EditableEvent = Pick<
   | 'location'
   | 'priority'
   | 'type'
+  | 'status'
   | 'goal'
   | 'startDate'
   | 'endDate'
@@ -54,6 +58,7 @@ export function formValuesOf(event: EditableEvent): EventFormValues {
     location: event.location,
     priority: event.priority,
     type: event.type,
+    status: event.status,
     goal: event.goal,
     startDate: event.startDate,
     endDate: event.endDate,
@@ -69,6 +74,7 @@ export const EVENT_CONFLICT_FIELDS: ConflictField<EditableEvent>[] = [
   { key: 'location', label: 'Location' },
   { key: 'priority', label: 'Priority' },
   { key: 'type', label: 'Event Type' },
+  { key: 'status', label: 'Status' },
   { key: 'goal', label: 'Goals' },
   { key: 'startDate', label: 'Start Date' },
   { key: 'endDate', label: 'End Date' },

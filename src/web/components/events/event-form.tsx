@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { Controller, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { EVENT_GOALS, EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
+import { EVENT_GOALS, EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES } from '@shared/domain';
 import { eventCreateSchema, eventUpdateSchema, type EventCreate } from '@shared/schemas/event';
 import { EnumSelectField } from '@web/components/forms/enum-select-field';
 import { Button } from '@web/components/ui/button';
@@ -41,6 +41,8 @@ type EventFormProps = {
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
+  /** The edit dialog offers the status too (a new event starts in planning). */
+  withStatus?: boolean;
 };
 
 /**
@@ -54,6 +56,7 @@ export function EventForm({
   busy,
   submitLabel,
   busyLabel,
+  withStatus = false,
 }: EventFormProps) {
   const submit = (submitEvent: FormEvent<HTMLFormElement>) => {
     submitEvent.stopPropagation();
@@ -61,7 +64,7 @@ export function EventForm({
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <EventFormFields form={form} disabled={busy} />
+      <EventFormFields form={form} disabled={busy} withStatus={withStatus} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           Cancel
@@ -78,9 +81,11 @@ export function EventForm({
 function EventFormFields({
   form,
   disabled,
+  withStatus,
 }: {
   form: UseFormReturn<EventFormValues>;
   disabled: boolean;
+  withStatus: boolean;
 }) {
   const { control, formState } = form;
   const errors = formState.errors;
@@ -120,6 +125,16 @@ function EventFormFields({
         options={EVENT_TYPES}
         disabled={disabled}
       />
+      {withStatus && (
+        <EnumSelectField
+          control={control}
+          name="status"
+          label="Status"
+          error={errors.status?.message}
+          options={EVENT_STATUSES}
+          disabled={disabled}
+        />
+      )}
       <fieldset
         className="grid gap-2 sm:col-span-2"
         aria-describedby={errors.goal ? 'event-goal-error' : undefined}

@@ -10,6 +10,8 @@ type ListStateProps = {
   loadingText: string;
   errorText: string;
   emptyText: string;
+  /** The screen's primary action where the list is empty ('Add Attendee'). */
+  emptyAction?: ReactNode;
   onRetry: () => void;
   children: ReactNode;
 };
@@ -22,6 +24,7 @@ export function ListState({
   loadingText,
   errorText,
   emptyText,
+  emptyAction,
   onRetry,
   children,
 }: ListStateProps) {
@@ -43,6 +46,6 @@ export function ListState({
       </div>
     );
   }
-  if (empty) return <EmptyState title={emptyText} />;
+  if (empty) return <EmptyState title={emptyText} action={emptyAction} />;
   return <>{children}</>;
 }

@@ -7,6 +7,9 @@ import {
 } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
+import { PlusIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
 import { Pager } from '@web/components/ui/pager';
 import type { QueryParams } from '@web/lib/api-client';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -76,10 +79,33 @@ type RecordListPageProps<T extends { id: number }, K extends QueryKey> = {
 };
 
 /**
+ * The add dialog's state, opened on arrival by `?add=1` (an event tab's Add, with `?eventId=`)
+ * and taking that away from the address when it closes, so reload or Back do not open it again.
+ */
+function useAddParam(): [boolean, (open: boolean) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [adding, setAdding] = useState(() => searchParams.has('add'));
+  const change = (open: boolean) => {
+    setAdding(open);
+    if (!open && searchParams.has('add')) {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.delete('add');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
+  return [adding, change];
+}
+
+/**
  * The one list screen of records that belong to an event (attendees, sponsorships, CFP
  * submissions): header with Export and Add, the toolbar, a page of the table from the API with
- * its pager, and the add, edit and delete dialogs. `?eventId=` narrows it to one event and `?page=`
- * holds the page.
+ * its pager, and the add, edit and delete dialogs. `?eventId=` narrows it to one event, `?page=`
+ * holds the page and `?add=1` opens the add dialog (for that event).
  */
 export function RecordListPage<T extends { id: number }, K extends QueryKey = QueryKey>({
   title,
@@ -107,7 +133,7 @@ export function RecordListPage<T extends { id: number }, K extends QueryKey = Qu
     ...listQuery({ ...selection, limit: DEFAULT_PAGE_SIZE, offset: page * DEFAULT_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useAddParam();
   const [editing, setEditing] = useState<T>();
   const [deleting, setDeleting] = useState<T>();
   // The form dialogs (a lazy chunk: the form, its picker) render from their first opening on.
@@ -144,6 +170,12 @@ export function RecordListPage<T extends { id: number }, K extends QueryKey = Qu
         loadingText={`Loading ${plural}...`}
         errorText={`Failed to load ${plural}. Please try again.`}
         emptyText={`No ${plural} found.`}
+        emptyAction={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            Add {/^[aeiou]/i.test(noun) ? 'an' : 'a'} {noun}
+          </Button>
+        }
         onRetry={() => void list.refetch()}
       >
         <Table

@@ -23,13 +23,14 @@ function renderMutation<T>(hook: () => T) {
   return { mutation: renderHook(hook, { wrapper }).result, toasts };
 }
 
-type Row = { id: number; name: string; title?: string };
+type Row = { id: number; name: string; title?: string; eventId?: number };
 type Body = { name?: string; submissionDate?: string | null };
 const attendees = recordMutations<Row, Body>({
   path: '/api/attendees',
   noun: 'Attendee',
   label: (row) => row.name,
   dependents: [queryKeys.attendees.all],
+  viewPath: (row) => `/attendees?eventId=${row.eventId}`,
 });
 const {
   useCreate: useCreateAttendee,
@@ -54,7 +55,7 @@ const { useCreate: useCreateCfpSubmission, useUpdate: useUpdateCfpSubmission } =
   sendChanges: (changes) => ({ ...changes, submissionDate: changes.submissionDate ?? undefined }),
 });
 
-const attendee = { id: 7, name: 'Ada Lovelace' };
+const attendee = { id: 7, name: 'Ada Lovelace', eventId: 3 };
 
 describe('recordMutations', () => {
   it('creates with POST on the path and toasts in the product’s words', async () => {
@@ -69,6 +70,7 @@ describe('recordMutations', () => {
     expect(toasts.current[0]).toMatchObject({
       title: 'Attendee Added',
       description: 'Ada Lovelace has been added.',
+      action: { label: 'View', altText: 'View Ada Lovelace', href: '/attendees?eventId=3' },
     });
   });
 

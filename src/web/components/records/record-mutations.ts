@@ -1,6 +1,7 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
+import { viewAction } from '@web/lib/toast';
 import type { RecordUpdate } from './record-form-dialog';
 
 export interface RecordMutationsOptions<Row, Changes> {
@@ -16,6 +17,8 @@ export interface RecordMutationsOptions<Row, Changes> {
   sendChanges?: (changes: Changes) => unknown;
   /** Toast titles in sentence case ('Stakeholder added'), as the product's texts word some. */
   sentenceCase?: boolean;
+  /** Where a new record is seen: its 'Added' toast then has 'View' going there. */
+  viewPath?: (row: Row) => string;
 }
 
 /**
@@ -48,6 +51,9 @@ export function recordMutations<Row extends { id: number }, New, Changes = New>(
         success: (created) => ({
           title: title('Added'),
           description: `${label(created)} has been added.`,
+          ...(options.viewPath && {
+            action: viewAction(options.viewPath(created), label(created)),
+          }),
         }),
         error: `Failed to add ${lower}`,
         invalidates: dependents,

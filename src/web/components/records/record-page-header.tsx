@@ -40,7 +40,7 @@ export function RecordPageHeader({
         fixedEvent ? (
           <>
             {eventLead} {fixedEvent.name}.{' '}
-            <Link to={allPath} className="text-brand underline-offset-4 hover:underline">
+            <Link to={allPath} className="text-brand underline underline-offset-4">
               {allLabel}
             </Link>
           </>

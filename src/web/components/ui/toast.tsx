@@ -88,3 +88,16 @@ export function ToastDescription({
 }: ComponentProps<typeof Primitive.Description>) {
   return <Primitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
+
+/** A toast's one action ('View'); `altText` says what it does where the toast cannot be reached. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof Primitive.Action>) {
+  return (
+    <Primitive.Action
+      className={cn(
+        'hover:bg-accent focus-visible:ring-ring/50 inline-flex h-8 shrink-0 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none focus-visible:ring-[3px]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,7 +1,9 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@web/lib/toast';
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -79,7 +81,7 @@ export function ToasterView() {
   const { placement, style } = useToastPlace(toasts.some((toast) => toast.open));
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -93,6 +95,11 @@ export function ToasterView() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} onClick={action.onClick} asChild={!!action.href}>
+              {action.href ? <Link to={action.href}>{action.label}</Link> : action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

@@ -1,8 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetToasts, toast } from '@web/lib/toast';
+import { resetToasts, toast, viewAction } from '@web/lib/toast';
 import { Toaster } from './toaster';
 import { placeAround } from './toaster-view';
+import { polyfillPointer } from '@web/test/pointer-polyfill';
 
 const cleanups: (() => void)[] = [];
 
@@ -16,6 +19,27 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
+  it('shows a creation toast’s View, which opens what was made', async () => {
+    polyfillPointer();
+    render(
+      <MemoryRouter initialEntries={['/events']}>
+        <Routes>
+          <Route path="/events" element={<p>Events list</p>} />
+          <Route path="/events/12" element={<p>KubeCon page</p>} />
+        </Routes>
+        <Toaster />
+      </MemoryRouter>,
+    );
+    act(() => {
+      toast({ title: 'Event Added', action: viewAction('/events/12', 'KubeCon') });
+    });
+    const view = await screen.findByRole('link', { name: 'View' }, { timeout: 3000 });
+    expect(view).toHaveAttribute('href', '/events/12');
+    expect(view).toHaveAttribute('data-radix-toast-announce-alt', 'View KubeCon');
+    await userEvent.setup().click(view);
+    expect(await screen.findByText('KubeCon page')).toBeInTheDocument();
+  });
+
   it('shows one toast at a time, the newest', async () => {
     render(<Toaster />);
     act(() => {

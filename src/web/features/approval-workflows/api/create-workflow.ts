@@ -3,6 +3,7 @@ import type { WorkflowCreate, WorkflowDetail } from '@shared/schemas/approval-wo
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { viewAction } from '@web/lib/toast';
 
 /** POST /api/approval-workflows; the API makes the signed-in user the requester. */
 export function createWorkflow(input: WorkflowCreate) {
@@ -21,6 +22,7 @@ export function useCreateWorkflow({
         title: 'Workflow created',
         description: workflow.title,
         variant: 'success',
+        action: viewAction(`/approval-workflows/${workflow.id}`, workflow.title),
       }),
       error: 'Failed to create workflow',
       invalidates: [queryKeys.workflows.all],

@@ -14,8 +14,15 @@ import { useCreateWorkflow } from '../api/create-workflow';
 import { WorkflowForm } from './workflow-form';
 import { EMPTY_WORKFLOW } from './workflow-form-values';
 
-/** 'Create Workflow' button and dialog; the signed-in user becomes the requester. */
-export function CreateWorkflowDialog() {
+/**
+ * 'Create Workflow' button and dialog; the signed-in user becomes the requester. An empty list
+ * gives its button another name ('Start a workflow'), so the page never has two of one name.
+ */
+export function CreateWorkflowDialog({
+  triggerLabel = 'Create Workflow',
+}: {
+  triggerLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const create = useCreateWorkflow({ onSuccess: () => setOpen(false) });
   const { data: me } = useCurrentUserProfile();
@@ -24,7 +31,7 @@ export function CreateWorkflowDialog() {
       <DialogTrigger asChild>
         <Button>
           <PlusIcon aria-hidden="true" />
-          Create Workflow
+          {triggerLabel}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">

@@ -7,6 +7,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Pager } from '@web/components/ui/pager';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useWorkflows, type WorkflowStatus } from '../api/get-workflows';
+import { CreateWorkflowDialog } from './create-workflow-dialog';
 import { WorkflowCard } from './workflow-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -46,7 +47,13 @@ export function WorkflowList({ status }: { status?: WorkflowStatus }) {
     );
   }
   if (data.total === 0) {
-    return <EmptyState icon={WorkflowIcon} title="No approval workflows found" />;
+    return (
+      <EmptyState
+        icon={WorkflowIcon}
+        title="No approval workflows found"
+        action={<CreateWorkflowDialog triggerLabel="Start a workflow" />}
+      />
+    );
   }
   return (
     <>

@@ -3,6 +3,7 @@ import type { AssetType } from '@shared/domain';
 import type { Asset } from '@shared/schemas/asset';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
+import { viewAction } from '@web/lib/toast';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { ASSET_DEPENDENTS } from './get-assets';
 import { queryKeys } from '@web/lib/query-keys';
@@ -57,6 +58,7 @@ export function useCreateAsset({
       success: (asset) => ({
         title: 'Success',
         description: `Asset “${asset.name}” uploaded successfully.`,
+        action: viewAction(`/assets/${asset.id}`, asset.name),
       }),
       error: () => 'Failed to upload asset. Please try again.',
       invalidates: ASSET_DEPENDENTS,

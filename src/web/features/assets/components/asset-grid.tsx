@@ -1,6 +1,7 @@
-import { AlertCircleIcon, FolderOpenIcon } from 'lucide-react';
+import { AlertCircleIcon, FolderOpenIcon, UploadIcon } from 'lucide-react';
 import type { Asset } from '@shared/schemas/asset';
 import { Alert, AlertTitle } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AssetCard } from './asset-card';
@@ -14,10 +15,20 @@ type AssetGridProps = {
   isError: boolean;
   onOpen: (asset: Asset) => void;
   onDelete: (asset: Asset) => void;
+  /** The empty grid's way to the upload dialog. */
+  onUpload: () => void;
 };
 
 /** Cards in a responsive grid of 1 to 5 columns, with its loading, error and empty states. */
-export function AssetGrid({ id, assets, isLoading, isError, onOpen, onDelete }: AssetGridProps) {
+export function AssetGrid({
+  id,
+  assets,
+  isLoading,
+  isError,
+  onOpen,
+  onDelete,
+  onUpload,
+}: AssetGridProps) {
   let content;
   if (isLoading) {
     content = (
@@ -41,6 +52,12 @@ export function AssetGrid({ id, assets, isLoading, isError, onOpen, onDelete }: 
       <EmptyState
         icon={FolderOpenIcon}
         title="No assets found. Upload some assets to get started."
+        action={
+          <Button onClick={onUpload}>
+            <UploadIcon aria-hidden="true" />
+            Upload an asset
+          </Button>
+        }
       />
     );
   } else {

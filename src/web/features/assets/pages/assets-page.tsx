@@ -69,6 +69,7 @@ export function AssetsPage() {
         isError={assets.isError && !assets.data}
         onOpen={setOpened}
         onDelete={setDeleting}
+        onUpload={() => setUploading(true)}
       />
       {assets.data && assets.data.total > 0 && (
         <Pager

@@ -12,4 +12,5 @@ export const {
   noun: 'Attendee',
   label: (attendee) => attendee.name,
   dependents: ATTENDEE_DEPENDENTS,
+  viewPath: (row) => `/attendees?eventId=${row.eventId}`,
 });

@@ -16,6 +16,7 @@ export const {
   noun: 'CFP Submission',
   label: (submission) => `"${submission.title}"`,
   dependents: CFP_DEPENDENTS,
+  viewPath: (row) => `/cfp-submissions?eventId=${row.eventId}`,
   // The edit dialog's empty submission date leaves the stored one as it was.
   sendChanges: (changes) => ({ ...changes, submissionDate: changes.submissionDate ?? undefined }),
 });

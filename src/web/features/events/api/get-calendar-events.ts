@@ -5,7 +5,7 @@ import type { EventListParams } from './get-events';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** The list's filters the calendar applies too. */
-export type CalendarFilters = Pick<EventListParams, 'q' | 'type' | 'priority'>;
+export type CalendarFilters = Pick<EventListParams, 'q' | 'type' | 'priority' | 'status'>;
 
 /** GET /api/events/calendar parameters: the visible days and the list's filters. */
 export type CalendarParams = CalendarFilters & { from: string; to: string };

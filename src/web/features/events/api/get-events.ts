@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiListPage } from '@web/lib/api-client';
 import type { Event } from '@shared/schemas/event';
+import type { EventWhen } from '@shared/schemas/event-list-query';
 import { queryKeys } from '@web/lib/query-keys';
 
 /** GET /api/events parameters: filters, sort ('-name' for descending) and paging. */
@@ -8,6 +9,10 @@ export type EventListParams = {
   q?: string;
   type?: string;
   priority?: string;
+  status?: string;
+  /** Upcoming or past as of `today` (the browser's local date); all when absent. */
+  when?: EventWhen;
+  today?: string;
   sort?: string;
   limit?: number;
   offset?: number;

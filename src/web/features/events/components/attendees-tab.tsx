@@ -19,6 +19,7 @@ export function AttendeesTab({ eventId, attendees = [], isPending, isError }: Pr
       errorText="Failed to fetch attendees"
       empty={attendees.length === 0}
       emptyText="No attendees found."
+      add={{ label: 'Add Attendee', href: `/attendees?eventId=${eventId}&add=1` }}
     >
       <ul className="divide-y">
         {attendees.slice(0, LIMITS.detailAttendees).map((attendee) => (

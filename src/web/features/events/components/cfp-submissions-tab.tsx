@@ -21,6 +21,7 @@ export function CfpSubmissionsTab({ eventId, submissions = [], isPending, isErro
       errorText="Failed to fetch CFP submissions"
       empty={submissions.length === 0}
       emptyText="No CFP submissions found."
+      add={{ label: 'Add CFP Submission', href: `/cfp-submissions?eventId=${eventId}&add=1` }}
     >
       <ul className="divide-y">
         {submissions.slice(0, LIMITS.detailSubmissions).map((submission) => (

@@ -4,7 +4,7 @@ import type { Event } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { GoalBadges, PriorityBadge, TypeBadge } from './event-badges';
+import { GoalBadges, PriorityBadge, StatusBadge, TypeBadge } from './event-badges';
 import { cardBorderClass } from './event-colors';
 import { EventCountPopovers } from './event-count-popovers';
 import { cfpWarningDays, dayCount, formatDateRange } from './event-dates';
@@ -28,6 +28,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
         <div className="flex flex-wrap gap-1">
           <PriorityBadge priority={event.priority} />
           <TypeBadge type={event.type} />
+          <StatusBadge status={event.status} />
         </div>
         <div className="flex gap-1">
           <Button

@@ -13,7 +13,8 @@ import { Button } from '@web/components/ui/button';
 import { downloadEventCalendar } from '../api/download-event-calendar';
 import { toast } from '@web/lib/toast';
 import { formatDate } from '@web/lib/format';
-import { GoalBadges, PriorityBadge, StatusBadge, TypeBadge } from './event-badges';
+import { GoalBadges, PriorityBadge, TypeBadge } from './event-badges';
+import { EventStatusMenu } from './event-status-menu';
 import { dayCount, daysUntil, formatDateRange } from './event-dates';
 import { FollowButton } from './follow-button';
 
@@ -65,7 +66,7 @@ export function EventDetailHeader({ event, onEdit, onDelete }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         <PriorityBadge priority={event.priority} />
         <TypeBadge type={event.type} />
-        <StatusBadge status={event.status} />
+        <EventStatusMenu event={event} />
         <GoalBadges goals={event.goal} />
       </div>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{event.name}</h1>

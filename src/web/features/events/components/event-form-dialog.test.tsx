@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@web/lib/query-client';
 import { fetchCall, mockFetch } from '@web/test/fetch-mock';
+import { polyfillPointer } from '@web/test/pointer-polyfill';
 import { EventFormDialog } from './event-form-dialog';
 
 beforeAll(() => {
@@ -60,6 +61,7 @@ describe('EventFormDialog', () => {
   it('posts calendar dates unchanged with the defaults and closes', async () => {
     const fetchMock = mockFetch(201, { id: 5, name: 'FOSDEM' });
     const onOpenChange = renderDialog();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(field('Event Name'), 'FOSDEM');
     await user.type(field('Event URL'), 'https://fosdem.org');
@@ -76,6 +78,7 @@ describe('EventFormDialog', () => {
       endDate: '2027-02-02',
       priority: 'medium',
       type: 'conference',
+      status: 'planning',
       goal: ['attending'],
       cfpDeadline: null,
     });
@@ -90,6 +93,7 @@ describe('EventFormDialog', () => {
       location: 'Brussels',
       priority: 'medium',
       type: 'conference',
+      status: 'planning',
       goal: ['attending'],
       startDate: '2027-02-01',
       endDate: '2027-02-02',
@@ -143,6 +147,25 @@ describe('EventFormDialog', () => {
       const retry = fetchCall(fetchMock, 1);
       expect(retry.headers.get('If-Match')).toBe('"4"');
       expect(JSON.parse(String(retry.init.body))).toMatchObject({ name: 'FOSDEM 2027' });
+    });
+
+    it('offers the status, which a new event does not choose, and sends the one chosen', async () => {
+      polyfillPointer();
+      const fetchMock = serveConflictThenSuccess();
+      fetchMock.mockImplementation(async (_input, init) =>
+        Response.json({ ...opened, ...JSON.parse(String(init?.body)), version: 4 }),
+      );
+      const onOpenChange = renderEditing();
+      const user = userEvent.setup();
+      const status = screen.getByRole('combobox', { name: 'Status' });
+      expect(status).toHaveTextContent('Planning');
+      await user.click(status);
+      await user.click(await screen.findByRole('option', { name: 'Confirmed' }));
+      await user.click(screen.getByRole('button', { name: 'Update Event' }));
+      await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+      expect(JSON.parse(String(fetchCall(fetchMock).init.body))).toMatchObject({
+        status: 'confirmed',
+      });
     });
 
     it('Reload puts the current event into the form, and the next save names its version', async () => {

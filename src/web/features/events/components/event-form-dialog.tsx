@@ -71,6 +71,7 @@ export function EventFormDialog({ open, onOpenChange, event }: Props) {
           busy={busy}
           submitLabel={editing ? 'Update Event' : 'Save Event'}
           busyLabel={editing ? 'Updating...' : 'Saving...'}
+          withStatus={editing}
         />
         <VersionConflictDialog
           state={versions}

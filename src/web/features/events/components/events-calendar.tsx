@@ -124,16 +124,16 @@ export function EventsCalendar({ filters, onEdit }: Props) {
 /** Loads the months on either side once this one is shown, so stepping through is instant. */
 function useNeighbourMonthsPrefetch(month: Date, filters: CalendarFilters, ready: boolean) {
   const queryClient = useQueryClient();
-  const { q, type, priority } = filters;
+  const { q, type, priority, status } = filters;
   const time = month.getTime();
   useEffect(() => {
     if (!ready) return;
     for (const neighbour of [addMonths(time, 1), subMonths(time, 1)]) {
       void queryClient.prefetchQuery(
-        calendarEventsQueryOptions({ q, type, priority, ...gridRange(neighbour) }),
+        calendarEventsQueryOptions({ q, type, priority, status, ...gridRange(neighbour) }),
       );
     }
-  }, [queryClient, time, q, type, priority, ready]);
+  }, [queryClient, time, q, type, priority, status, ready]);
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

@@ -4,12 +4,13 @@ import { LIMITS } from '@shared/domain';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Pager } from '@web/components/ui/pager';
 import { useEvents, type EventListParams } from '../api/get-events';
+import type { CalendarFilters } from '../api/get-calendar-events';
 import { EventCardGrid } from './event-card-grid';
 import { EventsCalendar } from './events-calendar';
 import type { EditableEvent } from '@web/components/events/event-form-values';
 import { EventsTable } from './events-table';
 import { ListError, ListLoading } from './list-states';
-import { DEFAULT_SORT, eventSortParam, type SortColumn, type TableSort } from './table-sort';
+import { eventSortParam, type SortColumn, type TableSort } from './table-sort';
 import { useShownMode, type ViewMode } from './view-mode';
 
 type Props = {
@@ -28,9 +29,17 @@ type Props = {
 export function EventsListView(props: Props) {
   if (props.mode === 'map') return <EmptyState icon={MapIcon} title="Map View Coming Soon" />;
   if (props.mode === 'calendar')
-    return <EventsCalendar filters={props.filters} onEdit={props.onEdit} />;
+    return <EventsCalendar filters={calendarFilters(props.filters)} onEdit={props.onEdit} />;
   return <EventsPagedView {...props} />;
 }
+
+/** The list's filters the calendar applies (a month shows past and upcoming alike). */
+const calendarFilters = ({ q, type, priority, status }: EventListParams): CalendarFilters => ({
+  q,
+  type,
+  priority,
+  status,
+});
 
 function EventsPagedView({
   mode,
@@ -47,7 +56,7 @@ function EventsPagedView({
   const pageSize = LIMITS.eventsPageSize;
   const query = useEvents({
     ...filters,
-    sort: eventSortParam(mode === 'table' ? sort : DEFAULT_SORT),
+    sort: eventSortParam(sort),
     limit: pageSize,
     offset: page * pageSize,
   });
@@ -65,6 +74,7 @@ function EventsPagedView({
           onSort={onSort}
           onEdit={onEdit}
           onDelete={onDelete}
+          onAdd={onAdd}
         />
       )}
       <Pager

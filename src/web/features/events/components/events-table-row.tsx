@@ -4,15 +4,22 @@ import { useNavigate } from 'react-router';
 import type { Event } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { PriorityBadge, StatusBadge, TypeBadge } from './event-badges';
 import { formatTableDate } from './event-dates';
 import { formatLabel } from '@web/lib/format';
 
-type RowProps = { event: Event; onEdit: (event: Event) => void; onDelete: (event: Event) => void };
+type RowProps = {
+  event: Event;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => void;
+};
 
 /** A table row: a click opens the event unless it landed on a button or link. */
-export function EventsTableRow({ event, onEdit, onDelete }: RowProps) {
+export function EventsTableRow({ event, selected, onSelect, onEdit, onDelete }: RowProps) {
   const navigate = useNavigate();
   const name = event.name || 'Untitled Event';
   const open = (click: MouseEvent<HTMLTableRowElement>) => {
@@ -20,7 +27,19 @@ export function EventsTableRow({ event, onEdit, onDelete }: RowProps) {
     void navigate(`/events/${event.id}`);
   };
   return (
-    <TableRow className="group cursor-pointer" onClick={open} data-testid="event-row">
+    <TableRow
+      className="group cursor-pointer"
+      onClick={open}
+      data-testid="event-row"
+      data-state={selected ? 'selected' : undefined}
+    >
+      <TableCell>
+        <Checkbox
+          aria-label={`Select ${name}`}
+          checked={selected}
+          onCheckedChange={(on) => onSelect(on === true)}
+        />
+      </TableCell>
       <TableCell className="font-medium">{name}</TableCell>
       <TableCell>
         <TypeBadge type={event.type} />

@@ -1,5 +1,5 @@
 import { CalendarDaysIcon, LayoutGridIcon, MapIcon, SearchIcon, TableIcon } from 'lucide-react';
-import { EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
+import { EVENT_PRIORITIES, EVENT_STATUSES, EVENT_TYPES } from '@shared/domain';
 import { Input } from '@web/components/ui/input';
 import {
   Select,
@@ -12,7 +12,7 @@ import { cn } from '@web/lib/utils';
 import { useShownMode, type ViewMode } from './view-mode';
 import { formatLabel } from '@web/lib/format';
 
-export type EventFilters = { q: string; type: string; priority: string };
+export type EventFilters = { q: string; type: string; priority: string; status: string };
 
 type Props = {
   mode: ViewMode;
@@ -30,7 +30,7 @@ const MODES: { value: ViewMode; label: string; icon: typeof MapIcon }[] = [
   { value: 'map', label: 'Map', icon: MapIcon },
 ];
 
-/** View mode switch, type and priority filters, and search over name and location. */
+/** View mode switch, type, priority and status filters, and search over name and location. */
 export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: Props) {
   const shown = useShownMode(mode);
   return (
@@ -73,43 +73,56 @@ export function EventsToolbar({ mode, onModeChange, filters, onFiltersChange }: 
             onChange={(change) => onFiltersChange({ ...filters, q: change.target.value })}
           />
         </div>
-        <Select
-          value={filters.type || ALL}
-          onValueChange={(value) =>
-            onFiltersChange({ ...filters, type: value === ALL ? '' : value })
-          }
-        >
-          <SelectTrigger aria-label="Filter by type" className="sm:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All types</SelectItem>
-            {EVENT_TYPES.map((type) => (
-              <SelectItem key={type} value={type}>
-                {formatLabel(type)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
-          value={filters.priority || ALL}
-          onValueChange={(value) =>
-            onFiltersChange({ ...filters, priority: value === ALL ? '' : value })
-          }
-        >
-          <SelectTrigger aria-label="Filter by priority" className="sm:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All priorities</SelectItem>
-            {EVENT_PRIORITIES.map((priority) => (
-              <SelectItem key={priority} value={priority}>
-                {formatLabel(priority)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          label="Filter by type"
+          allLabel="All types"
+          options={EVENT_TYPES}
+          value={filters.type}
+          onChange={(type) => onFiltersChange({ ...filters, type })}
+        />
+        <FilterSelect
+          label="Filter by priority"
+          allLabel="All priorities"
+          options={EVENT_PRIORITIES}
+          value={filters.priority}
+          onChange={(priority) => onFiltersChange({ ...filters, priority })}
+        />
+        <FilterSelect
+          label="Filter by status"
+          allLabel="All statuses"
+          options={EVENT_STATUSES}
+          value={filters.status}
+          onChange={(status) => onFiltersChange({ ...filters, status })}
+        />
       </div>
     </div>
+  );
+}
+
+type FilterSelectProps = {
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  /** '' for all. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** One of the list's filters: every value, or all of them. */
+function FilterSelect({ label, allLabel, options, value, onChange }: FilterSelectProps) {
+  return (
+    <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? '' : next)}>
+      <SelectTrigger aria-label={label} className="sm:w-40">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{allLabel}</SelectItem>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {formatLabel(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

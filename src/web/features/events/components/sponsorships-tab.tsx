@@ -22,6 +22,7 @@ export function SponsorshipsTab({ eventId, sponsorships = [], isPending, isError
       errorText="Failed to fetch sponsorships"
       empty={sponsorships.length === 0}
       emptyText="No sponsorships found."
+      add={{ label: 'Add Sponsorship', href: `/sponsorships?eventId=${eventId}&add=1` }}
     >
       <SponsorshipTotals filters={{ eventId }} className="mb-2 text-sm" />
       <ul className="divide-y">

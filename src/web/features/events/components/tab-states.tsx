@@ -1,12 +1,19 @@
+import { PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
 
-/** A tab's loading, error or empty line, or its content. */
+/** Where an empty tab's Add goes: the record list of the event, its add dialog open. */
+export type TabAdd = { label: string; href: string };
+
+/** A tab's loading, error or empty line (with its Add, when it has one), or its content. */
 export function TabBody({
   isPending,
   error,
   errorText,
   empty,
   emptyText,
+  add,
   children,
 }: {
   isPending: boolean;
@@ -14,6 +21,7 @@ export function TabBody({
   errorText: string;
   empty: boolean;
   emptyText: string;
+  add?: TabAdd;
   children: ReactNode;
 }) {
   if (isPending)
@@ -28,6 +36,20 @@ export function TabBody({
         {errorText}
       </p>
     );
-  if (empty) return <p className="text-muted-foreground py-6 text-sm">{emptyText}</p>;
+  if (empty) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 py-6">
+        <p className="text-muted-foreground text-sm">{emptyText}</p>
+        {add && (
+          <Button asChild size="sm">
+            <Link to={add.href}>
+              <PlusIcon aria-hidden="true" />
+              {add.label}
+            </Link>
+          </Button>
+        )}
+      </div>
+    );
+  }
   return <>{children}</>;
 }

@@ -13,6 +13,10 @@ import { EventsListView } from '../components/events-list-view';
 import { EventsToolbar, type EventFilters } from '../components/events-toolbar';
 import { nextSort } from '@web/components/records/list-sort';
 import { DEFAULT_SORT, eventSortParam, type TableSort } from '../components/table-sort';
+import { EventsWhenBar } from '../components/events-when-bar';
+import type { EventListParams } from '../api/get-events';
+import type { EventWhen } from '@shared/schemas/event-list-query';
+import { localToday } from '@web/lib/format';
 import { useViewMode } from '../components/view-mode';
 
 type EventsPageProps = {
@@ -23,17 +27,25 @@ type EventsPageProps = {
 /** /events (optionally ?page=): the events list with filters, sorting and paging run by the API. */
 export function EventsPage({ importAction }: EventsPageProps) {
   const [mode, setMode] = useViewMode();
-  const [filters, setFilters] = useState<EventFilters>({ q: '', type: '', priority: '' });
+  const [filters, setFilters] = useState<EventFilters>({
+    q: '',
+    type: '',
+    priority: '',
+    status: '',
+  });
+  const [when, setWhen] = useState<EventWhen>('all');
   const search = useDebouncedValue(filters.q.trim());
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<EditableEvent | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
 
-  const listFilters = {
+  const listFilters: EventListParams = {
     q: search || undefined,
     type: filters.type || undefined,
     priority: filters.priority || undefined,
+    status: filters.status || undefined,
+    ...(when === 'all' ? {} : { when, today: localToday() }),
   };
   const [page, setPage] = usePageParam(JSON.stringify({ ...listFilters, sort }));
 
@@ -57,7 +69,7 @@ export function EventsPage({ importAction }: EventsPageProps) {
               path="/api/events"
               params={{
                 ...listFilters,
-                sort: eventSortParam(mode === 'table' ? sort : DEFAULT_SORT),
+                sort: eventSortParam(sort),
               }}
             />
             {importAction ?? (
@@ -79,6 +91,13 @@ export function EventsPage({ importAction }: EventsPageProps) {
         filters={filters}
         onFiltersChange={setFilters}
       />
+      {mode !== 'map' && mode !== 'calendar' && (
+        <EventsWhenBar
+          when={when}
+          onWhenChange={setWhen}
+          {...(mode === 'cards' ? { sort, onSortChange: setSort } : {})}
+        />
+      )}
       <EventsListView
         mode={mode}
         filters={listFilters}

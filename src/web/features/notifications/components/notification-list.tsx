@@ -1,6 +1,7 @@
 import { formatDistanceStrict } from 'date-fns';
 import {
   BellIcon,
+  CalendarCheckIcon,
   CalendarClockIcon,
   CheckIcon,
   ClipboardCheckIcon,
@@ -20,6 +21,7 @@ const KIND_ICONS: Record<NotificationKind, ComponentType<{ className?: string }>
   event_7d: CalendarClockIcon,
   event_1d: CalendarClockIcon,
   cfp_status: FileTextIcon,
+  event_status: CalendarCheckIcon,
   digest: MailIcon,
   review_requested: ClipboardCheckIcon,
   workflow_decided: ClipboardCheckIcon,

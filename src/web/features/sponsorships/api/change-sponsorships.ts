@@ -12,4 +12,5 @@ export const {
   noun: 'Sponsorship',
   label: (sponsorship) => sponsorship.sponsorName,
   dependents: SPONSORSHIP_DEPENDENTS,
+  viewPath: (row) => `/sponsorships?eventId=${row.eventId}`,
 });

@@ -1,6 +1,8 @@
 import type { Stakeholder } from '@shared/schemas/stakeholder';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
+import { PlusIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Pager } from '@web/components/ui/pager';
@@ -14,12 +16,21 @@ type StakeholderGridProps = {
   onPage: (page: number) => void;
   onEdit: (stakeholder: Stakeholder) => void;
   onDelete: (stakeholder: Stakeholder) => void;
+  /** The empty grid's way to the Add Stakeholder dialog. */
+  onAdd: () => void;
 };
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** One tab's page of stakeholders: six skeleton cards while loading, then the cards and pager. */
-export function StakeholderGrid({ role, page, onPage, onEdit, onDelete }: StakeholderGridProps) {
+export function StakeholderGrid({
+  role,
+  page,
+  onPage,
+  onEdit,
+  onDelete,
+  onAdd,
+}: StakeholderGridProps) {
   const list = useQuery({
     ...stakeholdersQueryOptions({
       role,
@@ -54,7 +65,19 @@ export function StakeholderGrid({ role, page, onPage, onEdit, onDelete }: Stakeh
     );
   }
   const { items, total } = list.data;
-  if (total === 0) return <EmptyState title="No stakeholders found" />;
+  if (total === 0) {
+    return (
+      <EmptyState
+        title="No stakeholders found"
+        action={
+          <Button onClick={onAdd}>
+            <PlusIcon aria-hidden="true" />
+            Add a stakeholder
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <>
       <div className={GRID}>

@@ -59,6 +59,7 @@ export function StakeholdersPage() {
               onPage={setPage}
               onEdit={setEditing}
               onDelete={setDeleting}
+              onAdd={() => setAdding(true)}
             />
           </TabsContent>
         ))}
