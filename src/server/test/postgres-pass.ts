@@ -21,6 +21,7 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/approval-workflows/workflow-reviews.test.ts': 'simultaneous decisions',
   'src/server/features/events/events-total.test.ts': 'totals on a second connection',
   'src/server/features/events/events-list.test.ts': 'list SQL, search and query count',
+  'src/server/features/events/events-list-json.test.ts': 'the list as JSON text from the server',
   'src/server/features/events/events-calendar.test.ts': 'calendar SQL and query count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/features/notifications/exactly-once.test.ts': 'several processes, one outbox',
