@@ -1,4 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 
 // JSON text written by PostgreSQL exactly as JSON.stringify writes the same values: no spaces,
 // keys in the order given, strings escaped alike (PostgreSQL's escape_json and JSON.stringify
@@ -29,3 +31,16 @@ export function jsonObject(fields: Record<string, SQLWrapper>): SQL<string> {
 /** Aggregate: `[element,…]` in the order given, `[]` over no rows. */
 export const jsonArray = (element: SQLWrapper, orderBy: SQL): SQL<string> =>
   sql`coalesce('[' || string_agg(${element}, ',' order by ${orderBy}) || ']', '[]')`;
+
+/**
+ * A row as an answer schema's JSON, when each of its keys is a column sent as stored (timestamps
+ * as toISOString writes them); a key without a column stops start-up.
+ */
+export function jsonOfColumns(answer: z.ZodObject, columns: Record<string, unknown>): SQL<string> {
+  const fields = Object.keys(answer.shape).map((key) => {
+    const column = columns[key] as PgColumn | undefined;
+    if (!column) throw new Error(`The answer's ${key} is not a column`);
+    return [key, column.columnType === 'PgTimestamp' ? jsonTimestamp(column) : jsonValue(column)];
+  });
+  return jsonObject(Object.fromEntries(fields));
+}

@@ -7,6 +7,7 @@ import { createCfpSubmission } from '../../test/factories/cfp-submission-factory
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
+import { AWKWARD_TEXTS, expectListOfOwnAnswers } from '../../test/list-json';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
 // The list's body is JSON text written by PostgreSQL (lib/sql-json.ts), never parsed or checked
@@ -27,19 +28,11 @@ beforeEach(async () => {
   api = await actingAs(context, user);
 });
 
-/** Text JSON.stringify and PostgreSQL must escape alike. */
-const AWKWARD = [
-  'quote " backslash \\ slash / </script>',
-  'lines\nand\ttabs\r\u0008\u000c',
-  'controls \u0001 \u001f \u007f \u0085',
-  'unicode é 中文 😀 \u2028 \u2029 \ufeff',
-];
-
 async function seedAwkwardEvents() {
   const nameless = await createUser(context.db, { username: 'only-username' });
   await context.db.execute(sql`update users set name = null where id = ${nameless.id}`);
   const events = [];
-  for (const [index, text] of AWKWARD.entries()) {
+  for (const [index, text] of AWKWARD_TEXTS.entries()) {
     const event = await createEvent(context.db, {
       name: `Event ${index} ${text}`,
       location: text,
@@ -89,13 +82,7 @@ describe('GET /api/events as JSON text from the database', () => {
     'limit=3&offset=2&sort=cfpDeadline',
   ])('answers %s with the bytes of each event’s own answer', async (query) => {
     await seedAwkwardEvents();
-    const listed = await api.inject({ url: `/api/events?${query}` });
-    expect(listed.statusCode).toBe(200);
-    const ids = (listed.json() as { id: number }[]).map((event) => event.id);
-    expect(ids.length).toBeGreaterThan(0);
-    const one = await Promise.all(ids.map((id) => api.inject({ url: `/api/events/${id}` })));
-    expect(listed.body).toBe(`[${one.map((response) => response.body).join(',')}]`);
-    expect(listed.headers['content-type']).toBe(one[0]!.headers['content-type']);
+    const listed = await expectListOfOwnAnswers(api, '/api/events', query);
     for (const event of listed.json() as unknown[]) eventSchema.parse(event);
   });
 
