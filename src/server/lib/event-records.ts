@@ -113,9 +113,6 @@ export function eventRecords<
   const withEventName = { ...getTableColumns(table), eventName: events.name };
   const joined = <S extends PgSelect>(select: S) =>
     select.innerJoin(events, eq(events.id, table.eventId)) as unknown as S;
-  // One record as the answer's JSON text.
-  const rowJson = kind.answer && jsonOfColumns(kind.answer, withEventName);
-
   /** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
   async function findRow(db: Db, id: number, forUpdate = false): Promise<EventRecordRow<T>> {
     const query = joined(
@@ -170,19 +167,43 @@ export function eventRecords<
     const total = shape.counted
       ? sql<number | null>`(${counter})`.mapWith(Number)
       : sql<number | null>`null::int`;
-    const fields = shape.json ? { json: rowJson!, total } : { ...withEventName, total };
-    const page = joined(
+    const order = orderFor(shape.sort, kind.sortable, table.id, kind.defaultSort);
+    const cutPage = <S extends PgSelect>(select: S) =>
+      joined(select)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    const page = cutPage(
       db
-        .select(fields)
+        .select({ ...withEventName, total })
         .from(table as PgTable)
         .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...orderFor(shape.sort, kind.sortable, table.id, kind.defaultSort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+    );
+    if (shape.json) {
+      // JSON for the page's rows only, once it is cut: in the statement that sorts and skips,
+      // it would be built for every row sorted or skipped.
+      const columns = {
+        ...getTableColumns(table),
+        eventName: sql<string>`${events.name}`.as('event_name'),
+        total: sql<number | null>`${total}`.as('total'),
+      };
+      const cut = cutPage(
+        db
+          .select(columns)
+          .from(table as PgTable)
+          .$dynamic(),
+      ).as('page') as unknown as PgTable & { total: SQL<number | null> };
+      const rows = db
+        .select({ json: jsonOfColumns(kind.answer!, cut), total: cut.total })
+        .from(cut);
+      return {
+        page: rows.prepare('record_page_json') as unknown as ReturnType<typeof page.prepare>,
+        count: shape.counted ? counter.prepare('record_count') : null,
+      };
+    }
     return {
-      page: page.prepare(shape.json ? 'record_page_json' : 'record_page'),
+      page: page.prepare('record_page'),
       count: shape.counted ? counter.prepare('record_count') : null,
     };
   });
@@ -202,7 +223,7 @@ export function eventRecords<
     const rows = page.rows as unknown as { json: string }[];
     return {
       body: `[${rows.map((row) => row.json).join(',')}]`,
-      total: page.total ?? rows.length,
+      total: page.total === null ? rows.length : Number(page.total),
     };
   }
 
