@@ -10,6 +10,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { actAs } from '../db/audit-actor';
 import { events } from '../db/schema/index';
@@ -18,6 +19,7 @@ import { NotFoundError } from './errors';
 import { can, ensure } from './permissions';
 import { ensureVersion } from './record-version';
 import { preparedPerShape } from '../db/prepared';
+import { jsonOfColumns } from './sql-json';
 import {
   containsPattern,
   definedOnly,
@@ -74,6 +76,11 @@ export interface EventRecordKind<
   /** The list's own filters beside event and search. */
   filters?: (query: Q) => (SQL | undefined)[];
   toRecord: (row: EventRecordRow<T>) => R;
+  /**
+   * The answer's schema when each of its keys is a column (or eventName) sent as stored: the
+   * list's page is then written as JSON by PostgreSQL (listJson), not mapped and serialised.
+   */
+  answer?: z.ZodObject;
   /** Values stored on create beside the input and the creator. */
   createdValues?: (user: CurrentUser, input: Record<string, unknown>) => Record<string, unknown>;
   /** Runs in the update's transaction once the row is written (e.g. a notification). */
@@ -88,6 +95,8 @@ interface ListShape<K extends string> {
   present: string[];
   sort: K | `-${K}` | undefined;
   counted: boolean;
+  /** Each row as the answer's JSON text instead of its columns. */
+  json: boolean;
 }
 
 /** The services of one kind of event record. */
@@ -104,7 +113,6 @@ export function eventRecords<
   const withEventName = { ...getTableColumns(table), eventName: events.name };
   const joined = <S extends PgSelect>(select: S) =>
     select.innerJoin(events, eq(events.id, table.eventId)) as unknown as S;
-
   /** With `forUpdate`, inside a write's transaction: holds the row until it commits. */
   async function findRow(db: Db, id: number, forUpdate = false): Promise<EventRecordRow<T>> {
     const query = joined(
@@ -159,16 +167,41 @@ export function eventRecords<
     const total = shape.counted
       ? sql<number | null>`(${counter})`.mapWith(Number)
       : sql<number | null>`null::int`;
-    const page = joined(
+    const order = orderFor(shape.sort, kind.sortable, table.id, kind.defaultSort);
+    const cutPage = <S extends PgSelect>(select: S) =>
+      joined(select)
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    const page = cutPage(
       db
         .select({ ...withEventName, total })
         .from(table as PgTable)
         .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...orderFor(shape.sort, kind.sortable, table.id, kind.defaultSort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+    );
+    if (shape.json) {
+      // JSON for the page's rows only, once it is cut: in the statement that sorts and skips,
+      // it would be built for every row sorted or skipped.
+      const columns = {
+        ...getTableColumns(table),
+        eventName: sql<string>`${events.name}`.as('event_name'),
+        total: sql<number | null>`${total}`.as('total'),
+      };
+      const cut = cutPage(
+        db
+          .select(columns)
+          .from(table as PgTable)
+          .$dynamic(),
+      ).as('page') as unknown as PgTable & { total: SQL<number | null> };
+      const rows = db
+        .select({ json: jsonOfColumns(kind.answer!, cut), total: cut.total })
+        .from(cut);
+      return {
+        page: rows.prepare('record_page_json') as unknown as ReturnType<typeof page.prepare>,
+        count: shape.counted ? counter.prepare('record_count') : null,
+      };
+    }
     return {
       page: page.prepare('record_page'),
       count: shape.counted ? counter.prepare('record_count') : null,
@@ -177,6 +210,24 @@ export function eventRecords<
 
   /** A page of the records the query's filters select, with their total unless `counted` is false. */
   async function list(db: Db, query: Q, counted = true): Promise<Page<R>> {
+    const page = await readPage(db, query, counted, false);
+    return {
+      ...page,
+      rows: page.rows.map((row) => kind.toRecord(row as unknown as EventRecordRow<T>)),
+    };
+  }
+
+  /** The list's page as the answer's JSON text (kinds with an `answer`), with its total. */
+  async function listJson(db: Db, query: Q): Promise<{ body: string; total: number }> {
+    const page = await readPage(db, query, true, true);
+    const rows = page.rows as unknown as { json: string }[];
+    return {
+      body: `[${rows.map((row) => row.json).join(',')}]`,
+      total: page.total === null ? rows.length : Number(page.total),
+    };
+  }
+
+  async function readPage(db: Db, query: Q, counted: boolean, json: boolean) {
     const { limit, offset, sort, ...filters } = query;
     const values: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(filters)) {
@@ -186,12 +237,8 @@ export function eventRecords<
     const present = Object.keys(values)
       .filter((key) => key !== 'pattern')
       .sort();
-    const statements = listStatements(db, { present, sort, counted });
-    const page = await preparedPageWithTotal(statements, { ...values, limit, offset }, offset);
-    return {
-      ...page,
-      rows: page.rows.map((row) => kind.toRecord(row as unknown as EventRecordRow<T>)),
-    };
+    const statements = listStatements(db, { present, sort, counted, json });
+    return preparedPageWithTotal(statements, { ...values, limit, offset }, offset);
   }
 
   async function get(db: Db, id: number): Promise<R> {
@@ -268,5 +315,6 @@ export function eventRecords<
     });
   }
 
-  return { list, get, create, update, remove, whereFor, joined };
+  const listJsonOf = kind.answer ? listJson : undefined;
+  return { list, listJson: listJsonOf, get, create, update, remove, whereFor, joined };
 }

@@ -10,3 +10,14 @@ export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   reply.header('X-Total-Count', String(page.total ?? page.rows.length));
   return page.rows;
 }
+
+/**
+ * A list's answer whose body PostgreSQL wrote as JSON text (lib/sql-json.ts): sent as it is,
+ * with the content type Fastify gives JSON, and the filtered total in X-Total-Count.
+ */
+export function sendJsonPage(reply: FastifyReply, page: { body: string; total: number }) {
+  return reply
+    .header('X-Total-Count', String(page.total))
+    .type('application/json; charset=utf-8')
+    .send(page.body);
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from '@shared/schemas/common';
 import type { Db } from '../db/client';
 import type { CurrentUser } from './identity';
-import { pagedListSummary, sendPage } from './list-reply';
+import { pagedListSummary, sendJsonPage, sendPage } from './list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from './record-version';
 import { errorResponses, mutationLimit } from './route-options';
 import type { Page } from './sql';
@@ -11,6 +11,8 @@ import type { Page } from './sql';
 /** What the routes of one kind of record call. */
 export interface RecordServices<Query, Record, Create, Update> {
   list: (db: Db, query: Query) => Promise<Page<Record>>;
+  /** The list's page as the answer's JSON text, when the database writes it (sendJsonPage). */
+  listJson?: (db: Db, query: Query) => Promise<{ body: string; total: number }>;
   get: (db: Db, id: number) => Promise<Record>;
   create: (db: Db, user: CurrentUser, input: Create) => Promise<Record>;
   update: (
@@ -62,8 +64,11 @@ export function registerRecordRoutes<
         response: { 200: z.array(schemas.record), ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await services.list(app.db, request.query as z.output<L>)),
+    async (request, reply) => {
+      const query = request.query as z.output<L>;
+      if (services.listJson) return sendJsonPage(reply, await services.listJson(app.db, query));
+      return sendPage(reply, await services.list(app.db, query));
+    },
   );
 
   app.get(

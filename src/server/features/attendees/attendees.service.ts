@@ -1,5 +1,6 @@
 import type { ATTENDEE_SORTS } from '@shared/schemas/attendee';
 import {
+  attendeeSchema,
   type Attendee,
   type AttendeeChanges,
   type AttendeeListQuery,
@@ -31,6 +32,7 @@ export const attendeeRecords = eventRecords<
   defaultSort: { by: 'createdAt', descending: true },
   searched: [attendees.name, attendees.email],
   filters: (query) => [query.role ? sameText(attendees.role, query.role) : undefined],
+  answer: attendeeSchema,
   toRecord: (row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

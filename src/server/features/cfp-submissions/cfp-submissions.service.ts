@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CFP_SUBMISSION_SORTS } from '@shared/schemas/cfp-submission';
 import {
+  cfpSubmissionSchema,
   type CfpSubmission,
   type CfpSubmissionChanges,
   type CfpSubmissionListQuery,
@@ -39,6 +40,7 @@ export const cfpSubmissionRecords = eventRecords<
   filters: (query) => [
     query.status === undefined ? undefined : eq(cfpSubmissions.status, query.status),
   ],
+  answer: cfpSubmissionSchema,
   toRecord: (row) => ({
     ...row,
     status: row.status as CfpSubmission['status'],

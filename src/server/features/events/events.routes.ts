@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonPage } from '../../lib/list-reply';
 import { mutationLimit } from '../../lib/route-options';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { z } from 'zod';
@@ -35,11 +36,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(eventSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => {
-      const page = await listEvents(app.db, request.user, request.query);
-      reply.header('X-Total-Count', String(page.total));
-      return page.events;
-    },
+    async (request, reply) =>
+      sendJsonPage(reply, await listEvents(app.db, request.user, request.query)),
   );
 
   app.get(

@@ -19,22 +19,24 @@ import { notifyEventStatusChanged, supersedeEventReminders } from '../notificati
 import type { CalendarEvent, EventCalendarQuery } from '@shared/schemas/event-calendar';
 import { selectCalendarEvents } from './event-calendar-query';
 import { eventDeletion } from './event-deletion';
+import { selectEventListJson } from './event-list-json';
 import { countEvents, selectEventPage } from './event-query';
 import { eventTotals } from './event-totals';
 
 /**
- * A page of events with its extras, and the exact filtered total (X-Total-Count): counted with
- * the page the first time, then remembered until the events' change stamp moves.
+ * A page of events with its extras as the API's JSON text, and the exact filtered total
+ * (X-Total-Count): counted with the page the first time, then remembered until the events'
+ * change stamp moves.
  */
 export async function listEvents(
   db: Db,
   _user: CurrentUser,
   query: EventListQuery,
-): Promise<{ events: Event[]; total: number }> {
+): Promise<{ body: string; total: number }> {
   const { sort, order, limit, offset, ...filters } = query;
   const totals = eventTotals(db);
   const known = totals.get(filters);
-  const page = await selectEventPage(db, {
+  const page = await selectEventListJson(db, {
     filters,
     sort,
     order,
@@ -44,13 +46,13 @@ export async function listEvents(
   });
   if (page.total !== null) {
     totals.remember(filters, page.stamp, page.total);
-    return { events: page.events, total: page.total };
+    return { body: page.body, total: page.total };
   }
-  if (known && page.stamp === known.stamp) return { events: page.events, total: known.total };
-  // Events were written since, or the page is past the last one (no row to carry total or stamp).
+  if (known && page.stamp === known.stamp) return { body: page.body, total: known.total };
+  // Events were written since (or no stamp was ever set): count again.
   const counted = await countEvents(db, filters);
   totals.remember(filters, counted.stamp, counted.total);
-  return { events: page.events, total: counted.total };
+  return { body: page.body, total: counted.total };
 }
 
 /** The events a calendar range shows, with their counts, and how many matched in all. */

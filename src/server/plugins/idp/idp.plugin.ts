@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -25,8 +26,25 @@ export const idpPlugin = fp(
       );
     }
 
-    await app.register(middie, { hook: 'onRequest' });
-    app.use('/oidc', provider.callback());
+    // The provider answers its paths through middie in onRequest, in a scope of its own: the
+    // routes below give those paths a home, so middie's hook runs for them only, not for every
+    // request of the app. The provider writes its answers itself, so it gets the security
+    // headers on the raw response.
+    const answer = provider.callback();
+    await app.register(async (scope) => {
+      await scope.register(middie, { hook: 'onRequest' });
+      scope.use('/oidc', (request: IncomingMessage, response: ServerResponse) => {
+        for (const [name, value] of Object.entries(app.securityHeaders)) {
+          response.setHeader(name, value);
+        }
+        return answer(request, response);
+      });
+      const unanswered = async () => {
+        throw new Error('The built-in provider did not answer');
+      };
+      scope.all('/oidc', { schema: { hide: true } }, unanswered);
+      scope.all('/oidc/*', { schema: { hide: true } }, unanswered);
+    });
 
     await app.register(async (scope) => {
       await scope.register(formbody);
@@ -48,5 +66,5 @@ export const idpPlugin = fp(
       );
     });
   },
-  { name: 'idp', dependencies: ['db'] },
+  { name: 'idp', dependencies: ['db', 'security'] },
 );

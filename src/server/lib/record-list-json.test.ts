@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAttendee } from '../test/factories/attendee-factory';
+import { createCfpSubmission } from '../test/factories/cfp-submission-factory';
+import { createEvent } from '../test/factories/event-factory';
+import { createUser, type TestUser } from '../test/factories/user-factory';
+import { actingAs } from '../test/requests';
+import { AWKWARD_TEXTS, expectListOfOwnAnswers } from '../test/list-json';
+import { createTestContext, type TestContext } from '../test/test-app';
+
+// Attendees and CFP submissions list their pages as JSON text written by PostgreSQL
+// (eventRecords' listJson); one record's route still serialises it through its zod schema.
+// Both must give the same bytes for the same record.
+
+let context: TestContext;
+let user: TestUser;
+let api: Awaited<ReturnType<typeof actingAs>>;
+
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+beforeEach(async () => {
+  await context.reset();
+  user = await createUser(context.db);
+  api = await actingAs(context, user);
+});
+
+async function seed() {
+  const events = [
+    await createEvent(context.db, { name: AWKWARD_TEXTS[0] }),
+    await createEvent(context.db, { name: AWKWARD_TEXTS[3] }),
+  ];
+  for (const [index, text] of AWKWARD_TEXTS.entries()) {
+    const eventId = events[index % 2]!.id;
+    await createAttendee(context.db, {
+      eventId,
+      name: text,
+      email: index % 2 ? null : `a${index}@example.org`,
+      role: index % 2 ? null : text,
+      notes: index === 2 ? null : text,
+      userId: index === 0 ? user.id : null,
+      createdById: index === 1 ? null : user.id,
+    });
+    await createCfpSubmission(context.db, {
+      eventId,
+      title: text,
+      abstract: text,
+      submitterName: text,
+      notes: index % 2 ? null : text,
+      submitterId: index === 3 ? null : user.id,
+      submissionDate: `2026-0${index + 1}-0${index + 2}`,
+    });
+  }
+  // Microseconds (cut, as toISOString cuts) and a time given in another zone.
+  await context.db.execute(
+    sql`update attendees set created_at = '2026-03-04 23:06:07.891999-05:00'`,
+  );
+  await context.db.execute(
+    sql`update cfp_submissions set updated_at = '2026-03-04 23:06:07.000500+09:00'`,
+  );
+}
+
+describe.each(['/api/attendees', '/api/cfp-submissions'])('GET %s as JSON text', (path) => {
+  it.each(['limit=500', 'limit=500&sort=-createdAt', 'limit=2&offset=1&sort=eventName', 'q=é'])(
+    'answers %s with the bytes of each record’s own answer',
+    async (query) => {
+      await seed();
+      await expectListOfOwnAnswers(api, path, query);
+    },
+  );
+
+  it('answers a page past the end as [] with the total', async () => {
+    await seed();
+    const response = await api.inject({ url: `${path}?offset=50` });
+    expect(response.body).toBe('[]');
+    expect(response.headers['x-total-count']).toBe('4');
+  });
+});
