@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { POSTGRES_PASS, POSTGRES_PASS_NAMED } from './src/server/test/postgres-pass.ts';
 import viteConfig from './vite.config.ts';
@@ -63,6 +64,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Every core: the main process mostly waits, and vitest's default (one fewer) is a single
+      // worker on a 2-core CI machine.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
