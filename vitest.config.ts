@@ -1,9 +1,21 @@
+import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { POSTGRES_PASS, POSTGRES_PASS_NAMED } from './src/server/test/postgres-pass.ts';
 import viteConfig from './vite.config.ts';
 
 /** Tests that measure their own process (its heap): each in a fresh worker, nothing before it. */
 const OWN_PROCESS = ['src/server/features/exports/exports-memory.test.ts'];
+
+const WEB_TESTS = 'src/web/**/*.test.{ts,tsx}';
+
+/**
+ * Web test files that replace a module (`vi.mock`): the replacement would stay in the module cache
+ * the other files of a shared worker use, so these run in a fresh one each (`web-module-mocks`).
+ */
+const WEB_MODULE_MOCKS = globSync(WEB_TESTS).filter((file) =>
+  /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')),
+);
 
 const apiTests = {
   environment: 'node' as const,
@@ -39,10 +51,22 @@ function apiProjects(name: string, database: 'pglite' | 'postgres', include: str
   ];
 }
 
+const webTests = {
+  environment: 'jsdom' as const,
+  include: [WEB_TESTS],
+  setupFiles: ['src/web/test/setup.ts'],
+  unstubGlobals: true,
+  // Above the 5 s that findBy* and waitFor wait (setup.ts), so theirs is the failure shown.
+  testTimeout: 15_000,
+};
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Every core: the main process mostly waits, and vitest's default (one fewer) is a single
+      // worker on a 2-core CI machine.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -65,16 +89,22 @@ export default mergeConfig(
                 : [...Object.keys(POSTGRES_PASS), ...POSTGRES_PASS_NAMED],
             )
           : []),
+        // One jsdom and one load of React and the app's modules per worker, file after file
+        // (`isolate: false`): loading them again for every file was two thirds of the project's
+        // time. Each test still renders afresh; setup.ts and `unstubGlobals` put back what a test
+        // changes.
         {
           extends: true,
           test: {
+            ...webTests,
             name: 'web',
-            environment: 'jsdom',
-            include: ['src/web/**/*.test.{ts,tsx}'],
-            setupFiles: ['src/web/test/setup.ts'],
-            // Above the 5 s that findBy* and waitFor wait (setup.ts), so theirs is the failure shown.
-            testTimeout: 15_000,
+            exclude: [...configDefaults.exclude, ...WEB_MODULE_MOCKS],
+            isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { ...webTests, name: 'web-module-mocks', include: WEB_MODULE_MOCKS },
         },
       ],
     },

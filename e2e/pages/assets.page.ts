@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FixtureFile } from '../fixtures/asset-files';
+import { toAppOrigin } from './app-origin';
 
 export type AssetRecord = {
   id: number;
@@ -93,7 +94,7 @@ export class AssetsPage {
 /** The signed-in user's access token, for API calls made beside the UI. */
 export async function accessToken(page: Page): Promise<string> {
   // The token lives in the app origin's storage: a fresh page has to be there first.
-  if (!page.url().startsWith('http')) await page.goto('/dashboard');
+  await toAppOrigin(page);
   return page.evaluate(() => {
     const key = Object.keys(localStorage).find((entry) => entry.startsWith('oidc.user:'));
     if (!key) throw new Error('Not signed in');

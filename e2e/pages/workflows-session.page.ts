@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { toAppOrigin } from './app-origin';
 import { REVIEWER_STATE } from './auth-state';
 import { SignInPage } from './sign-in.page';
 
@@ -61,7 +62,7 @@ export async function asReviewer<T>(
     const reviewerPage = await context.newPage();
     await ensureSignedIn(reviewerPage, 'reviewer');
     // A saved state leaves the page blank: any same-origin document gives access to its storage.
-    if (reviewerPage.url() === 'about:blank') await reviewerPage.goto('/api/health');
+    await toAppOrigin(reviewerPage);
     return await act(reviewerPage);
   } finally {
     await context.close();

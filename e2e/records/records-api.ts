@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { toAppOrigin } from '../pages/app-origin';
 
 /** A name no other test of the run uses (tests share one database and run in parallel). */
 export function uniqueName(prefix: string): string {
@@ -11,7 +12,7 @@ export async function apiPost<T = { id: number }>(
   path: string,
   body: unknown,
 ): Promise<T> {
-  if (!page.url().startsWith('http')) await page.goto('/dashboard');
+  await toAppOrigin(page);
   return page.evaluate(
     async ({ path, body }) => {
       const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));

@@ -26,6 +26,8 @@ afterEach(() => {
   cleanup();
   const calls = consoleError.mock.calls.map((args) => args.map(String).join(' '));
   vi.restoreAllMocks();
+  // Files share a worker (vitest.config.ts): no fake clock outlives its test.
+  vi.useRealTimers();
   localStorage.clear();
   document.documentElement.className = '';
   if (calls.length > 0) throw new Error(`console.error was called:\n${calls.join('\n')}`);
