@@ -62,7 +62,8 @@ export function routeFetch(routes: Record<string, Handler | Answer>) {
   return calls;
 }
 
-/** Renders with a fresh query client, a router at `path` (matching `pattern`) and the toaster. */
+/** Renders with a fresh query client, a router at `path` (matching `pattern`) and the toaster inside it (its
+ * "View" actions are links), as in the app. */
 export function renderAssets(ui: ReactNode, { path = '/assets', pattern = '/assets' } = {}) {
   polyfillPointer();
   const queryClient = createQueryClient();
@@ -75,8 +76,8 @@ export function renderAssets(ui: ReactNode, { path = '/assets', pattern = '/asse
         <Routes>
           <Route path={pattern} element={ui} />
         </Routes>
+        <Toaster />
       </MemoryRouter>
-      <Toaster />
     </QueryClientProvider>,
   );
 }
