@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { format, isToday } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { CalendarEvent } from '@shared/schemas/event-calendar';
@@ -88,7 +89,7 @@ function CompactDay({ day, longDate, entries, onEdit }: DayProps) {
       >
         <DayNumber
           day={day}
-          label={`${longDate}, ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+          label={`${longDate}, ${countOf(entries.length, 'entry', 'entries')}`}
         />
         <span className="flex flex-wrap items-center gap-1" aria-hidden="true">
           {entries.slice(0, VISIBLE_PER_DAY).map((entry) => (

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CalendarEvent } from '@shared/schemas/event-calendar';
@@ -56,7 +57,8 @@ export function CalendarEntryPopover({ entry, onEdit }: Props) {
           </p>
         )}
         <p className="text-sm">
-          {event.cfpCount} CFPs · {event.attendeeCount} attendees · {event.tripReportCount} reports
+          {countOf(event.cfpCount, 'CFP')} · {countOf(event.attendeeCount, 'attendee')} ·{' '}
+          {countOf(event.tripReportCount, 'report')}
         </p>
         <GoalBadges goals={event.goal} />
         <div className="flex gap-2 pt-1">
