@@ -7,7 +7,8 @@ import { cn } from '@web/lib/utils';
 import { toDayKey } from '@web/lib/format';
 import { CalendarEntryPopover } from './calendar-entry-popover';
 import { VISIBLE_PER_DAY, type CalendarEntry } from './calendar-grid';
-import { calendarDotClass, DEADLINE_DOT_CLASSES, deadlineLevel } from './event-colors';
+import { deadlineLevel } from '@web/lib/deadline-level';
+import { calendarDotClass, DEADLINE_DOT_CLASSES } from './event-colors';
 import { daysUntil } from './event-dates';
 
 type Props = {

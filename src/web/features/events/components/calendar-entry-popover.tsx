@@ -6,7 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { cn } from '@web/lib/utils';
 import { GoalBadges, PriorityBadge } from './event-badges';
-import { calendarBorderClass, DEADLINE_CLASSES, deadlineLevel } from './event-colors';
+import { deadlineLevel } from '@web/lib/deadline-level';
+import { calendarBorderClass, DEADLINE_CLASSES } from './event-colors';
 import { dayCount, daysUntil, formatDateRange, formatTableDate } from './event-dates';
 import type { CalendarEntry } from './calendar-grid';
 
