@@ -1,6 +1,6 @@
-import { AlertCircleIcon, FolderOpenIcon } from 'lucide-react';
+import { FolderOpenIcon } from 'lucide-react';
 import type { Asset } from '@shared/schemas/asset';
-import { Alert, AlertTitle } from '@web/components/ui/alert';
+import { ListLoadError, RefreshFailedNote } from '@web/components/records/list-state';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AssetCard } from './asset-card';
@@ -11,13 +11,28 @@ type AssetGridProps = {
   id: string;
   assets: Asset[] | undefined;
   isLoading: boolean;
+  /** Nothing could be loaded. */
   isError: boolean;
+  /** Cards loaded earlier are shown, but the latest refresh failed. */
+  isStale?: boolean;
+  retrying?: boolean;
+  onRetry: () => void;
   onOpen: (asset: Asset) => void;
   onDelete: (asset: Asset) => void;
 };
 
 /** Cards in a responsive grid of 1 to 5 columns, with its loading, error and empty states. */
-export function AssetGrid({ id, assets, isLoading, isError, onOpen, onDelete }: AssetGridProps) {
+export function AssetGrid({
+  id,
+  assets,
+  isLoading,
+  isError,
+  isStale = false,
+  retrying,
+  onRetry,
+  onOpen,
+  onDelete,
+}: AssetGridProps) {
   let content;
   if (isLoading) {
     content = (
@@ -29,12 +44,11 @@ export function AssetGrid({ id, assets, isLoading, isError, onOpen, onDelete }: 
     );
   } else if (isError) {
     content = (
-      <Alert variant="destructive">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle className="line-clamp-none">
-          Failed to load assets. Please try again later.
-        </AlertTitle>
-      </Alert>
+      <ListLoadError
+        text="Failed to load assets. Please try again later."
+        onRetry={onRetry}
+        retrying={retrying}
+      />
     );
   } else if (!assets?.length) {
     content = (
@@ -56,6 +70,7 @@ export function AssetGrid({ id, assets, isLoading, isError, onOpen, onDelete }: 
   }
   return (
     <section id={id} aria-live="polite" aria-busy={isLoading}>
+      {isStale && !isError && <RefreshFailedNote onRetry={onRetry} retrying={retrying} />}
       {content}
     </section>
   );

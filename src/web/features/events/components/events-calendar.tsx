@@ -73,7 +73,7 @@ export function EventsCalendar({ filters, onEdit }: Props) {
         </p>
       )}
       {query.isError && !query.data ? (
-        <ListError onRetry={() => void query.refetch()} />
+        <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
         <ListLoading />
       ) : (

@@ -1,6 +1,7 @@
 import type { Stakeholder } from '@shared/schemas/stakeholder';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
+import { ListLoadError, RefreshFailedNote } from '@web/components/records/list-state';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Pager } from '@web/components/ui/pager';
@@ -46,17 +47,29 @@ export function StakeholderGrid({ role, page, onPage, onEdit, onDelete }: Stakeh
       </div>
     );
   }
-  if (list.isError) {
+  const retry = () => void list.refetch();
+  if (list.isError && !list.data) {
     return (
-      <p role="alert" className="py-12 text-center text-red-700 dark:text-red-300">
-        Error loading stakeholders: {list.error.message}
-      </p>
+      <ListLoadError
+        text={`Error loading stakeholders: ${list.error.message}`}
+        onRetry={retry}
+        retrying={list.isFetching}
+      />
     );
   }
   const { items, total } = list.data;
-  if (total === 0) return <EmptyState title="No stakeholders found" />;
+  const stale = list.isError && <RefreshFailedNote onRetry={retry} retrying={list.isFetching} />;
+  if (total === 0) {
+    return (
+      <>
+        {stale}
+        <EmptyState title="No stakeholders found" />
+      </>
+    );
+  }
   return (
     <>
+      {stale}
       <div className={GRID}>
         {items.map((stakeholder) => (
           <StakeholderCard
