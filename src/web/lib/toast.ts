@@ -7,11 +7,15 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A toast's one button (Undo); `altText` tells a screen reader how else to do it. */
+export type ToastActionInput = { label: string; altText: string; onClick: () => void };
+
 export type ToastInput = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
+  action?: ToastActionInput;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

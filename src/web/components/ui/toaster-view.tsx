@@ -2,6 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@web/lib/toast';
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -30,7 +31,7 @@ type Place = { placement: ToastPlacement; style?: CSSProperties };
 
 /** Where the toast area goes so that it does not cover the open dialog (see TOAST_PLACEMENTS). */
 export function placeAround(dialog: DOMRect | undefined, height: number): Place {
-  if (!dialog) return { placement: 'top' };
+  if (!dialog) return { placement: 'corner' };
   const side = dialog.left;
   if (side >= Math.min(TOAST_WIDTH, 280) + 2 * PADDING) {
     return { placement: 'side', style: { width: Math.min(side, TOAST_WIDTH + 2 * PADDING) } };
@@ -44,7 +45,7 @@ export function placeAround(dialog: DOMRect | undefined, height: number): Place 
 
 /** Follows dialogs opening, closing and resizing while `watching` (a toast is up). */
 function useToastPlace(watching: boolean): Place {
-  const [place, setPlace] = useState<Place>({ placement: 'top' });
+  const [place, setPlace] = useState<Place>({ placement: 'corner' });
   useEffect(() => {
     if (!watching) return;
     const update = () => {
@@ -79,7 +80,7 @@ export function ToasterView() {
   const { placement, style } = useToastPlace(toasts.some((toast) => toast.open));
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
-      {toasts.map(({ id, title, description, variant, duration, open }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -93,6 +94,11 @@ export function ToasterView() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

@@ -50,7 +50,9 @@ export function CfpTable({
                 aria-label={`Status of ${submission.title}`}
                 className={cn('w-36', cfpStatusClass(submission.status))}
                 value={submission.status}
-                onValueChange={(status) => changeStatus.mutate({ id: submission.id, status })}
+                onValueChange={(status) =>
+                  changeStatus.mutate({ id: submission.id, status, previous: submission.status })
+                }
               />
             </TableCell>
             <TableCell>{formatDate(submission.submissionDate)}</TableCell>
