@@ -1,6 +1,6 @@
 import { CalendarPlusIcon, ExternalLinkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
+import { EVENT_PRIORITIES, EVENT_TYPES, type EventPriority, type EventType } from '@shared/domain';
 import type { CalendarFeedOptions, CalendarFeedStatus } from '@shared/schemas/calendar-feed';
 import {
   AlertDialog,
@@ -182,13 +182,15 @@ function FeedForm({ status }: { status: CalendarFeedStatus }) {
       <ChoiceGroup
         legend="Types"
         values={EVENT_TYPES}
-        chosen={options.types.filter((type) => (EVENT_TYPES as readonly string[]).includes(type))}
+        chosen={options.types.filter((type): type is EventType =>
+          (EVENT_TYPES as readonly string[]).includes(type),
+        )}
         onChange={(types) => change({ types })}
       />
       <ChoiceGroup
         legend="Priorities"
         values={EVENT_PRIORITIES}
-        chosen={options.priorities.filter((priority) =>
+        chosen={options.priorities.filter((priority): priority is EventPriority =>
           (EVENT_PRIORITIES as readonly string[]).includes(priority),
         )}
         onChange={(priorities) => change({ priorities })}
