@@ -9,7 +9,7 @@ import { createEvent, unique } from '../pages/workflows.page';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('make a feed URL with options, copy it, make a new one, turn it off', async ({
+test('make a feed URL with options, change them keeping the URL, make a new one, turn it off', async ({
   page,
   request,
 }) => {
@@ -25,13 +25,19 @@ test('make a feed URL with options, copy it, make a new one, turn it off', async
   await page.getByRole('checkbox', { name: 'Conference' }).check();
   await page.getByRole('button', { name: 'Make Feed URL' }).click();
   const field = page.getByRole('textbox', { name: 'Your Feed URL' });
-  await expect(field).toHaveValue(
-    /\/api\/calendar\/[\w-]{43}\.ics\?events=followed&cfp=false&type=conference$/,
-  );
+  await expect(field).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
   await page.getByRole('button', { name: 'Copy URL' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   const first = await page.evaluate(() => navigator.clipboard.readText());
   expect(first).toBe(await field.inputValue());
+  await expect(page.getByRole('link', { name: 'Subscribe' })).toHaveAttribute(
+    'href',
+    first.replace(/^https?:/, 'webcal:'),
+  );
+  await expect(page.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+    'href',
+    `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(first.replace(/^https?:/, 'webcal:'))}`,
+  );
 
   // A calendar app reads it without signing in: the event this person created is in it.
   const feed = await request.get(first);
@@ -39,19 +45,35 @@ test('make a feed URL with options, copy it, make a new one, turn it off', async
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain(`SUMMARY:${event.name}`);
 
+  // After a reload the form shows what the feed holds, and the same URL.
+  await page.reload();
+  await settings.section('Calendar').click();
+  await expect(page.getByRole('radio', { name: /Events I follow/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /Include CFP deadlines/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Conference' })).toBeChecked();
+  await expect(field).toHaveValue(first);
+
+  // Changing what it holds keeps the URL: the conference leaves the feed.
+  await page.getByRole('checkbox', { name: 'Conference' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Webinar' }).check();
+  await page.getByRole('button', { name: 'Save Options' }).click();
+  await expect(page.getByText('Saved. Subscribed calendars show these events.')).toBeVisible();
+  await expect(field).toHaveValue(first);
+  expect(await (await request.get(first)).text()).not.toContain(`SUMMARY:${event.name}`);
+  await page.reload();
+  await settings.section('Calendar').click();
+  await expect(page.getByRole('checkbox', { name: 'Webinar' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Conference' })).not.toBeChecked();
+
+  // A leaked link: a new URL, the old one stops working.
   await page.getByRole('button', { name: 'Make a New URL' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Make a New URL' }).click();
   await expect(field).not.toHaveValue(first);
   const second = await field.inputValue();
   expect((await request.get(first)).status()).toBe(404);
   expect((await request.get(second)).status()).toBe(200);
+  await expect(page.getByRole('checkbox', { name: 'Webinar' })).toBeChecked();
 
-  // After a reload the URL is not shown again (only its hash is kept), but the feed is there.
-  await page.reload();
-  await settings.section('Calendar').click();
-  await expect(
-    page.getByText(/You have a feed URL, made .* last read by a calendar/),
-  ).toBeVisible();
   await page.getByRole('button', { name: 'Turn Feed Off' }).click();
   await expect(page.getByText('You have no calendar feed.')).toBeVisible();
   expect((await request.get(second)).status()).toBe(404);

@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(assetsRoutes);
       await api.register(filesRoutes);
       await api.register(notificationsRoutes, { config, signingKey: secrets.urlSigningKey });
-      await api.register(calendarRoutes, { config });
+      await api.register(calendarRoutes, { config, signingKey: secrets.urlSigningKey });
       await api.register(exportsRoutes);
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
       await api.register(adminUsersRoutes, {

@@ -3,6 +3,7 @@
  * import: a person or an API client never reads zod's default text ("Too small: expected string to
  * have >=1 characters"). A message a schema states itself still wins over these.
  */
+import { countOf } from './plural';
 import { z } from 'zod';
 
 type Issue = z.core.$ZodRawIssue;
@@ -46,7 +47,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 const plural = (count: number | bigint, unit: string) =>
-  `${count.toString()} ${Number(count) === 1 ? unit.replace(/s$/, '') : unit}`;
+  countOf(Number(count), unit.replace(/s$/, ''), unit);
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : String(value));
 

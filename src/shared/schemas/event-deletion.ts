@@ -1,3 +1,4 @@
+import { countOf } from '../plural';
 import { z } from 'zod';
 
 /**
@@ -19,12 +20,8 @@ export type EventDeletion = z.infer<typeof eventDeletionSchema>;
 export const EVENT_DELETE_RULES = {
   notCreator: 'Only its creator or an admin can delete this event',
   othersRecords: (count: number) =>
-    `Only an admin can delete this event: it holds ${plural(count, 'record', 'records')} other people created, which would be deleted with it`,
+    `Only an admin can delete this event: it holds ${countOf(count, 'record')} other people created, which would be deleted with it`,
 } as const;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** Joins ['a', 'b', 'c'] as 'a, b and c'. */
 function listed(parts: string[]): string {
@@ -37,9 +34,9 @@ export function cascadeSentence(
   counts: Pick<EventDeletion, 'cfpSubmissions' | 'attendees' | 'sponsorships'>,
 ): string | null {
   const parts = [
-    counts.cfpSubmissions && plural(counts.cfpSubmissions, 'CFP submission', 'CFP submissions'),
-    counts.attendees && plural(counts.attendees, 'attendee', 'attendees'),
-    counts.sponsorships && plural(counts.sponsorships, 'sponsorship', 'sponsorships'),
+    counts.cfpSubmissions && countOf(counts.cfpSubmissions, 'CFP submission'),
+    counts.attendees && countOf(counts.attendees, 'attendee'),
+    counts.sponsorships && countOf(counts.sponsorships, 'sponsorship'),
   ].filter((part): part is string => Boolean(part));
   return parts.length ? `This also deletes ${listed(parts)}.` : null;
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MoneyTotal } from '@shared/money';
 import type { SponsorshipFilters } from '@shared/schemas/sponsorship';
@@ -47,7 +48,7 @@ export function SponsorshipTotals({
       ))}
       <span className="text-muted-foreground">
         {' '}
-        ({counted} {counted === 1 ? 'sponsorship' : 'sponsorships'} with an amount)
+        ({countOf(counted, 'sponsorship')} with an amount)
       </span>
     </p>
   );

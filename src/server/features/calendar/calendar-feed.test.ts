@@ -201,21 +201,38 @@ describe('a calendar feed', () => {
 });
 
 describe('the feed URL', () => {
-  it('is stored only as a hash, and shown once', async () => {
+  it('is stored only as a hash and a seed, and shown again to its owner only', async () => {
     const me = await createUser(context.db);
+    const someoneElse = await createUser(context.db);
     const api = await actingAs(context, me);
     expect((await api.inject({ url: '/api/calendar-feed' })).json()).toEqual({
       active: false,
       createdAt: null,
       lastUsedAt: null,
+      options: { events: 'all', cfp: true, types: [], priorities: [] },
+      url: null,
     });
     const path = await feedOf(me);
     const secret = path.split('/').at(-1)!.replace('.ics', '');
     const stored = await context.db.select().from(calendarFeeds);
     expect(JSON.stringify(stored)).not.toContain(secret);
     const status = (await api.inject({ url: '/api/calendar-feed' })).json();
-    expect(status).toMatchObject({ active: true, lastUsedAt: null });
-    expect(JSON.stringify(status)).not.toContain(secret);
+    expect(status).toMatchObject({ active: true, lastUsedAt: null, url: TEST_PUBLIC_URL + path });
+    const theirs = await actingAs(context, someoneElse);
+    const theirStatus = (await theirs.inject({ url: '/api/calendar-feed' })).json();
+    expect(theirStatus).toMatchObject({ active: false, url: null });
+  });
+
+  it('made before URLs were shown again keeps working, without showing its URL', async () => {
+    const me = await createUser(context.db);
+    const api = await actingAs(context, me);
+    const path = await feedOf(me);
+    await context.db.update(calendarFeeds).set({ secretSeed: null });
+    expect((await api.inject({ url: '/api/calendar-feed' })).json()).toMatchObject({
+      active: true,
+      url: null,
+    });
+    expect((await fetchFeed(path)).statusCode).toBe(200);
   });
 
   it('answers 404 when wrong, malformed, replaced or turned off', async () => {
@@ -261,11 +278,120 @@ describe('the feed URL', () => {
     expect(await lastUsed()).toBe('2031-03-01T12:01:30.000Z');
   });
 
-  it('needs a signed-in person to be made, seen or turned off', async () => {
-    for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await context.app.inject({ method, url: '/api/calendar-feed' });
-      expect([method, response.statusCode]).toEqual([method, 401]);
+  it('needs a signed-in person to be made, seen, changed or turned off', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/calendar-feed'],
+      ['POST', '/api/calendar-feed'],
+      ['DELETE', '/api/calendar-feed'],
+      ['PUT', '/api/calendar-feed/options'],
+    ] as const) {
+      const response = await context.app.inject({ method, url, payload: ALL });
+      expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
+    expect(await context.db.select().from(calendarFeeds)).toEqual([]);
+  });
+});
+
+const ALL = { events: 'all', cfp: true, types: [], priorities: [] };
+
+describe('the feed options', () => {
+  it('change what the feed holds and keep its URL, secret and last use', async () => {
+    const me = await createUser(context.db);
+    const meetup = await createEvent(context.db, { type: 'meetup', cfpDeadline: '2031-04-01' });
+    const webinar = await createEvent(context.db, { type: 'webinar', cfpDeadline: null });
+    const api = await actingAs(context, me);
+    const path = await feedOf(me);
+    await fetchFeed(path);
+    const [before] = await context.db.select().from(calendarFeeds);
+    const uids = async () => [...entries((await fetchFeed(path)).body).keys()].sort();
+    expect(await uids()).toEqual(
+      [
+        `cfp-${meetup.id}@${host}`,
+        `event-${meetup.id}@${host}`,
+        `event-${webinar.id}@${host}`,
+      ].sort(),
+    );
+
+    const options = { events: 'all', cfp: false, types: ['webinar'], priorities: [] };
+    const saved = await api.inject({
+      method: 'PUT',
+      url: '/api/calendar-feed/options',
+      payload: options,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ active: true, options, url: TEST_PUBLIC_URL + path });
+    expect(await uids()).toEqual([`event-${webinar.id}@${host}`]);
+
+    const [after] = await context.db.select().from(calendarFeeds);
+    expect(after).toMatchObject({
+      secretHash: before!.secretHash,
+      secretSeed: before!.secretSeed,
+      createdAt: before!.createdAt,
+      lastUsedAt: before!.lastUsedAt,
+    });
+    // After a reload, Settings reads them back.
+    expect((await api.inject({ url: '/api/calendar-feed' })).json().options).toEqual(options);
+  });
+
+  it('stay with the feed when a new URL is made, unless the new one is given its own', async () => {
+    const me = await createUser(context.db);
+    const api = await actingAs(context, me);
+    const first = await api.inject({
+      method: 'POST',
+      url: '/api/calendar-feed',
+      payload: { ...ALL, events: 'followed' },
+    });
+    expect(first.json().options.events).toBe('followed');
+    const remade = await api.inject({ method: 'POST', url: '/api/calendar-feed' });
+    expect(remade.json().options.events).toBe('followed');
+    expect(remade.json().url).not.toBe(first.json().url);
+  });
+
+  it("give way to options written in an older URL's query", async () => {
+    const me = await createUser(context.db);
+    const meetup = await createEvent(context.db, { type: 'meetup', cfpDeadline: null });
+    const webinar = await createEvent(context.db, { type: 'webinar', cfpDeadline: null });
+    const api = await actingAs(context, me);
+    const path = await feedOf(me);
+    await api.inject({
+      method: 'PUT',
+      url: '/api/calendar-feed/options',
+      payload: { ...ALL, types: ['webinar'] },
+    });
+    const body = (await fetchFeed(`${path}?type=meetup`)).body;
+    expect([...entries(body).keys()]).toEqual([`event-${meetup.id}@${host}`]);
+    expect(body).not.toContain(`event-${webinar.id}@`);
+  });
+
+  it('refuse bad values with a message and change nothing; no feed is a 404', async () => {
+    const me = await createUser(context.db);
+    const api = await actingAs(context, me);
+    const none = await api.inject({
+      method: 'PUT',
+      url: '/api/calendar-feed/options',
+      payload: ALL,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('You have no calendar feed: make one first');
+    expect(await context.db.select().from(calendarFeeds)).toEqual([]);
+
+    await feedOf(me);
+    const [before] = await context.db.select().from(calendarFeeds);
+    for (const payload of [
+      { ...ALL, events: 'mine' },
+      { ...ALL, types: ['party'] },
+      { ...ALL, cfp: 'maybe' },
+      { events: 'all' },
+    ]) {
+      const response = await api.inject({
+        method: 'PUT',
+        url: '/api/calendar-feed/options',
+        payload,
+      });
+      expect([payload, response.statusCode]).toEqual([payload, 400]);
+      expect(response.json().message).toBeTruthy();
+    }
+    expect(await context.db.select().from(calendarFeeds)).toEqual([before]);
   });
 });
 

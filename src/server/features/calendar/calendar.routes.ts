@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   calendarFeedCreatedSchema,
+  calendarFeedOptionsSchema,
   calendarFeedQuerySchema,
   calendarFeedStatusSchema,
 } from '@shared/schemas/calendar-feed';
@@ -18,7 +19,10 @@ import {
   feedOwner,
   feedStatus,
   makeFeed,
+  queryOptions,
   revokeFeed,
+  updateFeedOptions,
+  type FeedKeys,
 } from './calendar-feed.service';
 
 const tags = ['calendar'];
@@ -46,25 +50,33 @@ const fileName = (name: string) =>
       .slice(0, 80) || 'event'
   }.ics`;
 
+/** The feed options a URL's query may name (URLs made before options were saved carry them). */
+const QUERY_OPTIONS = ['events', 'cfp', 'type', 'priority'];
+const namesOptions = (url: string) => {
+  const query = new URLSearchParams(url.split('?')[1] ?? '');
+  return QUERY_OPTIONS.some((name) => query.has(name));
+};
+
 /**
- * Calendar subscriptions: each person's private feed URL (made, shown once, revoked in Settings)
- * that calendar apps poll without signing in, and one event as a download ("Add to calendar").
+ * Calendar subscriptions: each person's private feed URL (made, shown, given new options and
+ * revoked in Settings) that calendar apps poll without signing in, and one event as a download
+ * ("Add to calendar").
  */
-export const calendarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+export const calendarRoutes: FastifyPluginAsyncZod<{ config: Config; signingKey: string }> = async (
   app,
-  { config },
+  { config, signingKey },
 ) => {
+  const keys: FeedKeys = { publicUrl: config.publicUrl, signingKey };
   app.get(
     '/calendar-feed',
     {
       schema: {
         tags,
-        summary:
-          'Whether the signed-in person has a calendar feed (its URL is shown only when made)',
+        summary: "The signed-in person's calendar feed: whether there is one, its options and URL",
         response: { 200: calendarFeedStatusSchema, ...errorResponses(401) },
       },
     },
-    async (request) => feedStatus(app.db, request.user),
+    async (request) => feedStatus(app.db, request.user, keys),
   );
 
   app.post(
@@ -73,11 +85,28 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       config: mutationLimit,
       schema: {
         tags,
-        summary: 'Make a new feed URL (the previous one stops working); the URL is shown this once',
-        response: { 200: calendarFeedCreatedSchema, ...errorResponses(401, 429) },
+        summary:
+          'Make a new feed URL (the previous one stops working: for a leaked link); the feed ' +
+          'keeps its options unless the body gives them',
+        body: calendarFeedOptionsSchema.nullish(),
+        response: { 200: calendarFeedCreatedSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => makeFeed(app.db, request.user, config.publicUrl),
+    async (request) => makeFeed(app.db, request.user, keys, request.body ?? undefined),
+  );
+
+  app.put(
+    '/calendar-feed/options',
+    {
+      config: mutationLimit,
+      schema: {
+        tags,
+        summary: 'Change what the feed holds; its URL stays, so subscribed calendars follow',
+        body: calendarFeedOptionsSchema,
+        response: { 200: calendarFeedStatusSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => updateFeedOptions(app.db, request.user, keys, request.body),
   );
 
   app.delete(
@@ -103,8 +132,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       schema: {
         tags,
         summary:
-          'A private calendar feed, for calendar apps to subscribe to. Options in the query: ' +
-          'events=all|followed, cfp=true|false, type and priority as comma-separated lists',
+          'A private calendar feed, for calendar apps to subscribe to. It holds what its saved ' +
+          'options say; a URL naming options in its query (events=all|followed, cfp=true|false, ' +
+          'type and priority as comma-separated lists) holds those instead',
         security: [],
         params: z.object({ file: z.string().max(200) }),
         querystring: calendarFeedQuerySchema,
@@ -112,15 +142,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (request, reply) => {
-      const userId = await feedOwner(app.db, request.params.file, app.notifications.clock.now());
-      const rows = await feedEvents(app.db, userId, request.query);
+      const owner = await feedOwner(app.db, request.params.file, app.notifications.clock.now());
+      const options = namesOptions(request.url) ? queryOptions(request.query) : owner.options;
+      const rows = await feedEvents(app.db, owner.userId, options);
       const name =
-        request.query.events === 'followed' ? `${PRODUCT_NAME}: followed events` : PRODUCT_NAME;
-      const body = calendarDocument(rows, {
-        publicUrl: config.publicUrl,
-        name,
-        cfp: request.query.cfp,
-      });
+        options.events === 'followed' ? `${PRODUCT_NAME}: followed events` : PRODUCT_NAME;
+      const body = calendarDocument(rows, { publicUrl: config.publicUrl, name, cfp: options.cfp });
       return sendCalendar(request, reply, body);
     },
   );

@@ -51,6 +51,21 @@ export type SearchPickerProps<T> = {
   'aria-required'?: boolean | 'true' | 'false';
 };
 
+type Room = { boundary?: Element; padding?: { top: number; bottom: number } };
+
+/**
+ * Inside a dialog the list stays within it and above its footer, flipping above the field when
+ * there is more room there: it never covers the dialog's buttons (Create, Cancel).
+ */
+function roomInDialog(trigger: HTMLElement | null): Room {
+  const dialog = trigger?.closest('[role="dialog"]');
+  if (!dialog) return {};
+  const footer = dialog.querySelector('[data-slot="dialog-footer"]');
+  const bottom = Math.min(dialog.getBoundingClientRect().bottom, window.innerHeight);
+  const covered = footer ? Math.max(0, bottom - footer.getBoundingClientRect().top) : 0;
+  return { boundary: dialog, padding: { top: 8, bottom: covered + 8 } };
+}
+
 /**
  * The one searchable picker (cmdk in a popover): the owner searches in the API as `search` changes;
  * cmdk moves the highlight with the arrows, Home and End, scrolls it into view, and chooses with
@@ -93,7 +108,10 @@ export function SearchPicker<T>({
       else owner.removeAttribute('aria-activedescendant');
     }
   });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [room, setRoom] = useState<Room>({});
   const setOpen = (next: boolean) => {
+    if (next) setRoom(roomInDialog(triggerRef.current));
     onOpenChange(next);
     onSearchChange('');
     setHighlight('');
@@ -113,6 +131,7 @@ export function SearchPicker<T>({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button
+          ref={triggerRef}
           type="button"
           variant="outline"
           role="combobox"
@@ -127,7 +146,12 @@ export function SearchPicker<T>({
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="start" className="w-(--radix-popover-trigger-width) min-w-64 p-0">
+      <PopoverContent
+        align="start"
+        collisionBoundary={room.boundary}
+        collisionPadding={room.padding}
+        className="w-(--radix-popover-trigger-width) min-w-64 p-0"
+      >
         <Command
           shouldFilter={false}
           label={texts.search}
@@ -140,7 +164,11 @@ export function SearchPicker<T>({
             onValueChange={onSearchChange}
             placeholder={`${texts.search}...`}
           />
-          <CommandList label={texts.list} aria-busy={query.isFetching}>
+          <CommandList
+            label={texts.list}
+            aria-busy={query.isFetching}
+            className="max-h-[min(16rem,calc(var(--radix-popover-content-available-height)-5rem))]"
+          >
             {clear && (
               <PickerItem
                 value={CLEAR_VALUE}

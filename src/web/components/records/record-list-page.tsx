@@ -166,6 +166,8 @@ export function RecordListPage<T extends { id: number }, K extends QueryKey = Qu
       <ListState
         loading={list.isPending}
         failed={list.isError && !list.data}
+        stale={list.isError && Boolean(list.data)}
+        retrying={list.isFetching}
         empty={total === 0}
         loadingText={`Loading ${plural}...`}
         errorText={`Failed to load ${plural}. Please try again.`}

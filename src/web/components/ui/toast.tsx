@@ -7,7 +7,8 @@ import { cn } from '@web/lib/utils';
 export const ToastProvider = Primitive.Provider;
 
 /**
- * Where the toast area sits. With no dialog open: at the top (top right from 768 px). With a
+ * Where the toast area sits. With no dialog open: at the bottom (bottom right from 768 px), never
+ * over the header's controls, and on phones above the screen's bottom edge. With a
  * dialog open, never over it, so neither its close button nor its footer's actions are covered:
  * beside it when the side has room (wide screens), else above or below it, else (a dialog as tall
  * as the screen) in the middle of the screen, where a dialog's header and footer are not, since
@@ -15,7 +16,7 @@ export const ToastProvider = Primitive.Provider;
  * catches them.
  */
 const TOAST_PLACEMENTS = {
-  top: 'top-0 right-0 w-full md:max-w-[420px]',
+  corner: 'bottom-0 right-0 w-full md:max-w-[420px]',
   side: 'top-0 left-0',
   above: 'top-0 left-1/2 w-full max-w-[420px] -translate-x-1/2',
   below: 'bottom-0 left-1/2 w-full max-w-[420px] -translate-x-1/2',
@@ -25,7 +26,7 @@ export type ToastPlacement = keyof typeof TOAST_PLACEMENTS;
 
 export function ToastViewport({
   className,
-  placement = 'top',
+  placement = 'corner',
   ...props
 }: ComponentProps<typeof Primitive.Viewport> & { placement?: ToastPlacement }) {
   return (
@@ -75,6 +76,19 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof Primit
     >
       <XIcon className="size-4" aria-hidden="true" />
     </Primitive.Close>
+  );
+}
+
+/** A toast's one action (Undo); `altText` says how to do it without the toast. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof Primitive.Action>) {
+  return (
+    <Primitive.Action
+      className={cn(
+        'focus-visible:ring-ring hover:bg-muted inline-flex h-8 shrink-0 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

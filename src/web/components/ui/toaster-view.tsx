@@ -32,7 +32,7 @@ type Place = { placement: ToastPlacement; style?: CSSProperties };
 
 /** Where the toast area goes so that it does not cover the open dialog (see TOAST_PLACEMENTS). */
 export function placeAround(dialog: DOMRect | undefined, height: number): Place {
-  if (!dialog) return { placement: 'top' };
+  if (!dialog) return { placement: 'corner' };
   const side = dialog.left;
   if (side >= Math.min(TOAST_WIDTH, 280) + 2 * PADDING) {
     return { placement: 'side', style: { width: Math.min(side, TOAST_WIDTH + 2 * PADDING) } };
@@ -46,7 +46,7 @@ export function placeAround(dialog: DOMRect | undefined, height: number): Place 
 
 /** Follows dialogs opening, closing and resizing while `watching` (a toast is up). */
 function useToastPlace(watching: boolean): Place {
-  const [place, setPlace] = useState<Place>({ placement: 'top' });
+  const [place, setPlace] = useState<Place>({ placement: 'corner' });
   useEffect(() => {
     if (!watching) return;
     const update = () => {

@@ -53,15 +53,15 @@ describe('Toaster', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
-  it('places toasts at the top with no dialog open, and beside or around an open dialog', async () => {
+  it('places toasts at the bottom right with no dialog open, and beside or around an open dialog', async () => {
     render(<Toaster />);
     act(() => {
       toast({ title: 'Event Added' });
     });
     await screen.findByText('Event Added', {}, { timeout: 3000 });
     const viewport = screen.getByRole('region', { name: /Notifications/ }).querySelector('ol')!;
-    expect(viewport).toHaveAttribute('data-placement', 'top');
-    expect(viewport).toHaveClass('fixed', 'top-0', 'right-0', 'pointer-events-none');
+    expect(viewport).toHaveAttribute('data-placement', 'corner');
+    expect(viewport).toHaveClass('fixed', 'bottom-0', 'right-0', 'pointer-events-none');
     expect(viewport.querySelector('li')).toHaveClass('pointer-events-auto');
 
     // A dialog 512 px wide in the middle of a 1280 px screen: the toasts go to its left.
@@ -81,7 +81,7 @@ describe('Toaster', () => {
     expect(viewport).toHaveClass('top-1/2', '-translate-y-1/2');
 
     act(() => dialog.setAttribute('data-state', 'closed'));
-    await waitFor(() => expect(viewport).toHaveAttribute('data-placement', 'top'));
+    await waitFor(() => expect(viewport).toHaveAttribute('data-placement', 'corner'));
   });
 
   it('does not count a popover (a dialog inside a popper) as a dialog', async () => {
@@ -95,7 +95,7 @@ describe('Toaster', () => {
     });
     await screen.findByText('Saved', {}, { timeout: 3000 });
     const viewport = screen.getByRole('region', { name: /Notifications/ }).querySelector('ol')!;
-    expect(viewport).toHaveAttribute('data-placement', 'top');
+    expect(viewport).toHaveAttribute('data-placement', 'corner');
     wrapper.remove();
   });
 });
@@ -105,7 +105,7 @@ describe('placeAround', () => {
     new DOMRect(left, top, width, height);
 
   it('goes above a short dialog on a narrow screen, below one near the top, else to the middle', () => {
-    expect(placeAround(undefined, 844).placement).toBe('top');
+    expect(placeAround(undefined, 844).placement).toBe('corner');
     expect(placeAround(rect(16, 300, 358, 300), 844)).toEqual({
       placement: 'above',
       style: { maxHeight: 300 },

@@ -78,4 +78,25 @@ describe('ThemeProvider', () => {
     expect(screen.getByText('system/dark')).toBeInTheDocument();
     expect(isDark()).toBe(true);
   });
+
+  it('honours a stored System choice from the first render, whichever the OS prefers', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'system');
+    mockMatchMedia(false);
+    const { unmount } = render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('system/light')).toBeInTheDocument();
+    expect(isDark()).toBe(false);
+    unmount();
+    mockMatchMedia(true);
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('system/dark')).toBeInTheDocument();
+    expect(isDark()).toBe(true);
+  });
 });

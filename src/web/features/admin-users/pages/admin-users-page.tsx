@@ -117,7 +117,9 @@ export function AdminUsersPage() {
       </form>
       <ListState
         loading={users.isPending}
-        failed={users.isError}
+        failed={users.isError && !users.data}
+        stale={users.isError && Boolean(users.data)}
+        retrying={users.isFetching}
         empty={rows.length === 0}
         loadingText="Loading users..."
         errorText={`Unable to load users: ${users.error?.message ?? ''}`}

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { UserSummary } from '@shared/schemas/user';
@@ -83,9 +84,7 @@ export function ReviewerMultiSelect({
         query={optionsQuery}
         texts={REVIEWER_TEXTS}
         triggerText={
-          value.length === 0
-            ? undefined
-            : `${value.length} reviewer${value.length === 1 ? '' : 's'} selected`
+          value.length === 0 ? undefined : `${countOf(value.length, 'reviewer')} selected`
         }
         placeholder="Select reviewers"
         disabled={disabled}

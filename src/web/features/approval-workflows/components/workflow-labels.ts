@@ -1,9 +1,16 @@
-/** 'cfp_submission' → 'Cfp Submission': the title-cased request type and badge labels. */
+/** Words written in capitals whatever the value's case. */
+const ACRONYMS = new Set(['cfp', 'api', 'csv', 'url']);
+
+/** 'cfp_submission' → 'CFP Submission': the title-cased request type and badge labels. */
 export function titleCase(value: string): string {
   return value
     .split(/[_\s]+/)
     .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1).toLowerCase())
+    .map((word) =>
+      ACRONYMS.has(word.toLowerCase())
+        ? word.toUpperCase()
+        : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join(' ');
 }
 

@@ -39,7 +39,7 @@ describe('WorkflowList', () => {
       'Showing 1 to 2 of 2 workflows',
     );
     expect(screen.getByText('Travel Request · FOSDEM 2027')).toBeInTheDocument();
-    expect(screen.getByText('Cfp Submission · Event #42')).toBeInTheDocument();
+    expect(screen.getByText('CFP Submission · Event #42')).toBeInTheDocument();
     expect(screen.getByText('Due Jan 20, 2027')).toBeInTheDocument();
     expect(screen.getByText('No due date')).toBeInTheDocument();
     expect(screen.getByText('Critical priority')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { WorkflowIcon } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
 import { usePageParam } from '@web/components/records/use-page-param';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { ListLoadError, RefreshFailedNote } from '@web/components/records/list-state';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Pager } from '@web/components/ui/pager';
@@ -15,7 +15,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** One tab's page of cards (?page=): loading skeletons, the error and empty texts, or the grid. */
 export function WorkflowList({ status }: { status?: WorkflowStatus }) {
   const [page, setPage] = usePageParam(status ?? '');
-  const { data, isPending, isError, error } = useWorkflows({
+  const { data, isPending, isError, error, isFetching, refetch } = useWorkflows({
     status,
     limit: DEFAULT_PAGE_SIZE,
     offset: page * DEFAULT_PAGE_SIZE,
@@ -39,11 +39,14 @@ export function WorkflowList({ status }: { status?: WorkflowStatus }) {
       </div>
     );
   }
+  const retry = () => void refetch();
   if (isError && !data) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription>Error loading workflows: {error.message}</AlertDescription>
-      </Alert>
+      <ListLoadError
+        text={`Error loading workflows: ${error.message}`}
+        onRetry={retry}
+        retrying={isFetching}
+      />
     );
   }
   if (data.total === 0) {
@@ -57,6 +60,7 @@ export function WorkflowList({ status }: { status?: WorkflowStatus }) {
   }
   return (
     <>
+      {isError && <RefreshFailedNote onRetry={retry} retrying={isFetching} />}
       <ul className={GRID}>
         {data.items.map((workflow) => (
           <li key={workflow.id}>

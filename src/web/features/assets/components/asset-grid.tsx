@@ -1,6 +1,6 @@
-import { AlertCircleIcon, FolderOpenIcon, UploadIcon } from 'lucide-react';
+import { FolderOpenIcon, UploadIcon } from 'lucide-react';
 import type { Asset } from '@shared/schemas/asset';
-import { Alert, AlertTitle } from '@web/components/ui/alert';
+import { ListLoadError, RefreshFailedNote } from '@web/components/records/list-state';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -12,7 +12,12 @@ type AssetGridProps = {
   id: string;
   assets: Asset[] | undefined;
   isLoading: boolean;
+  /** Nothing could be loaded. */
   isError: boolean;
+  /** Cards loaded earlier are shown, but the latest refresh failed. */
+  isStale?: boolean;
+  retrying?: boolean;
+  onRetry: () => void;
   onOpen: (asset: Asset) => void;
   onDelete: (asset: Asset) => void;
   /** The empty grid's way to the upload dialog. */
@@ -25,6 +30,9 @@ export function AssetGrid({
   assets,
   isLoading,
   isError,
+  isStale = false,
+  retrying,
+  onRetry,
   onOpen,
   onDelete,
   onUpload,
@@ -40,12 +48,11 @@ export function AssetGrid({
     );
   } else if (isError) {
     content = (
-      <Alert variant="destructive">
-        <AlertCircleIcon aria-hidden="true" />
-        <AlertTitle className="line-clamp-none">
-          Failed to load assets. Please try again later.
-        </AlertTitle>
-      </Alert>
+      <ListLoadError
+        text="Failed to load assets. Please try again later."
+        onRetry={onRetry}
+        retrying={retrying}
+      />
     );
   } else if (!assets?.length) {
     content = (
@@ -73,6 +80,7 @@ export function AssetGrid({
   }
   return (
     <section id={id} aria-live="polite" aria-busy={isLoading}>
+      {isStale && !isError && <RefreshFailedNote onRetry={onRetry} retrying={retrying} />}
       {content}
     </section>
   );

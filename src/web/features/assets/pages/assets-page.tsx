@@ -67,6 +67,9 @@ export function AssetsPage() {
         assets={assets.data?.items}
         isLoading={assets.isPending}
         isError={assets.isError && !assets.data}
+        isStale={assets.isError && Boolean(assets.data)}
+        retrying={assets.isFetching}
+        onRetry={() => void assets.refetch()}
         onOpen={setOpened}
         onDelete={setDeleting}
         onUpload={() => setUploading(true)}

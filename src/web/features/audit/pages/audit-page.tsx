@@ -7,6 +7,7 @@ import {
   type AuditEntry,
 } from '@shared/schemas/audit';
 import { PageHeader } from '@web/components/layout/page-header';
+import { ListLoadError, RefreshFailedNote } from '@web/components/records/list-state';
 import { auditByline } from '@web/components/records/record-history';
 import { usePageParam } from '@web/components/records/use-page-param';
 import { Badge } from '@web/components/ui/badge';
@@ -147,14 +148,19 @@ export function AuditPage() {
         </Button>
       </form>
 
+      {audit.isError && audit.data && (
+        <RefreshFailedNote onRetry={() => void audit.refetch()} retrying={audit.isFetching} />
+      )}
       {audit.isPending ? (
         <p role="status" className="text-muted-foreground py-6 text-sm">
           Loading...
         </p>
-      ) : audit.isError ? (
-        <p role="alert" className="py-6 text-sm">
-          Unable to load the audit log: {audit.error.message}
-        </p>
+      ) : audit.isError && !audit.data ? (
+        <ListLoadError
+          text={`Unable to load the audit log: ${audit.error.message}`}
+          onRetry={() => void audit.refetch()}
+          retrying={audit.isFetching}
+        />
       ) : entries.length === 0 ? (
         <p className="text-muted-foreground py-6 text-sm">
           {filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}

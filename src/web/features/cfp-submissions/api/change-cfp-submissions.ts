@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CfpStatus } from '@shared/domain';
 import type { CfpSubmission, NewCfpSubmission } from '@shared/schemas/cfp-submission';
 import { recordMutations } from '@web/components/records/record-mutations';
-import { api } from '@web/lib/api-client';
+import { api, isVersionConflict } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { CFP_DEPENDENTS } from './get-cfp-submissions';
 import { queryKeys } from '@web/lib/query-keys';
@@ -21,18 +21,67 @@ export const {
   sendChanges: (changes) => ({ ...changes, submissionDate: changes.submissionDate ?? undefined }),
 });
 
-/** The row dropdown: any status at any time (PUT /api/cfp-submissions/{id} with only status). */
+type StatusChange = {
+  id: number;
+  status: CfpStatus;
+  /** The status before, which Undo puts back. */
+  previous?: CfpStatus;
+  /** An undo names the version it undoes, so it never overwrites a later change. */
+  version?: number;
+};
+
+/** Seconds an Undo stays on screen: longer than a plain toast, to read it and decide. */
+const UNDO_DURATION_MS = 10_000;
+
+/**
+ * The row dropdown: any status at any time (PUT /api/cfp-submissions/{id} with only status). Its
+ * toast offers Undo, one call putting the previous status back if nobody changed it meanwhile.
+ */
 export function useChangeCfpStatus() {
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: CfpStatus }) =>
-      api.put<CfpSubmission>(`${queryKeys.cfpSubmissions.path}/${id}`, { status }),
-    meta: mutationMeta<CfpSubmission, { id: number; status: CfpStatus }>({
-      success: (updated) => ({
-        title: 'Status Updated',
-        description: `"${updated.title}" is now ${updated.status}.`,
-      }),
+  const mutation = useMutation({
+    mutationFn: async ({ id, status, version }: StatusChange) => {
+      try {
+        return await api.put<CfpSubmission>(
+          `${queryKeys.cfpSubmissions.path}/${id}`,
+          { status },
+          version,
+        );
+      } catch (error) {
+        // A 412 is otherwise left to an edit dialog; here there is none, so it is said in words.
+        if (isVersionConflict(error)) {
+          throw new Error('it was changed meanwhile, so the change was not undone');
+        }
+        throw error;
+      }
+    },
+    meta: mutationMeta<CfpSubmission, StatusChange>({
+      success: (updated, { previous, version }) =>
+        version !== undefined
+          ? {
+              title: 'Status Restored',
+              description: `"${updated.title}" is ${updated.status} again.`,
+            }
+          : {
+              title: 'Status Updated',
+              description: `"${updated.title}" is now ${updated.status}.`,
+              ...(previous &&
+                previous !== updated.status && {
+                  duration: UNDO_DURATION_MS,
+                  action: {
+                    label: 'Undo',
+                    altText: `Set the status of "${updated.title}" back to ${previous} in the table`,
+                    onClick: () =>
+                      mutation.mutate({
+                        id: updated.id,
+                        status: previous,
+                        version: updated.version,
+                      }),
+                  },
+                }),
+            },
       error: 'Failed to update status',
       invalidates: CFP_DEPENDENTS,
     }),
   });
+  return mutation;
 }

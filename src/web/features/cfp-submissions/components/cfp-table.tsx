@@ -1,6 +1,7 @@
 import { CFP_STATUSES } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import { EnumSelect } from '@web/components/forms/enum-select-field';
+import { cfpStatusClass } from '@web/components/records/cfp-status-colours';
 import type { RecordTableProps } from '@web/components/records/record-list-page';
 import {
   EditDeleteActions,
@@ -8,6 +9,7 @@ import {
   type RecordColumn,
 } from '@web/components/records/record-table';
 import { formatDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { useChangeCfpStatus } from '../api/change-cfp-submissions';
 
 /** The submissions table (cards on phones): sortable headers, status dropdown per row, edit and delete. */
@@ -35,9 +37,11 @@ export function CfpTable({
           options={CFP_STATUSES}
           placeholder="Select a status"
           aria-label={`Status of ${submission.title}`}
-          className="w-36"
+          className={cn('w-36', cfpStatusClass(submission.status))}
           value={submission.status}
-          onValueChange={(status) => changeStatus.mutate({ id: submission.id, status })}
+          onValueChange={(status) =>
+            changeStatus.mutate({ id: submission.id, status, previous: submission.status })
+          }
         />
       ),
     },

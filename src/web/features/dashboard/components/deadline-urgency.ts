@@ -1,11 +1,8 @@
-/** How pressing a CFP deadline is: the dashboard's window is 14 days; a week or less is urgent. */
-export type DeadlineUrgency = 'urgent' | 'soon' | 'later';
+import type { DeadlineLevel } from '@web/lib/deadline-level';
 
-export function deadlineUrgency(daysLeft: number): DeadlineUrgency {
-  if (daysLeft <= 7) return 'urgent';
-  if (daysLeft <= 14) return 'soon';
-  return 'later';
-}
+/** How pressing a CFP deadline is (the calendar's rule); the dashboard's window is 14 days. */
+export { deadlineLevel as deadlineUrgency } from '@web/lib/deadline-level';
+export type DeadlineUrgency = DeadlineLevel;
 
 /** Badge colours per urgency, readable in both themes; the text always says the days too. */
 export const URGENCY_CLASSES: Record<DeadlineUrgency, string> = {

@@ -5,14 +5,11 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { countOf } from '@shared/plural';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Card } from '@web/components/ui/card';
 
 type Stat = { label: string; value: number; detail: string; icon: LucideIcon };
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** The dashboard's four stat cards with their sub-counts. */
 export function statsOf(totals: Dashboard['totals']): Stat[] {
@@ -32,7 +29,7 @@ export function statsOf(totals: Dashboard['totals']): Stat[] {
     {
       label: 'Total Attendees',
       value: totals.attendees,
-      detail: `Across ${plural(totals.events, 'event')}`,
+      detail: `Across ${countOf(totals.events, 'event')}`,
       icon: UsersIcon,
     },
     {

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
@@ -15,7 +16,7 @@ export function useLinkAssets(eventId: number, onSuccess?: () => void) {
     meta: mutationMeta<void, number[]>({
       success: (_none, assetIds) => ({
         title: 'Assets Linked',
-        description: `${assetIds.length} asset${assetIds.length === 1 ? '' : 's'} linked to the event.`,
+        description: `${countOf(assetIds.length, 'asset')} linked to the event.`,
       }),
       error: 'Failed to link assets to event',
       invalidates: [queryKeys.assets.all, queryKeys.events.one(eventId)],

@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { format, isToday } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { CalendarEvent } from '@shared/schemas/event-calendar';
@@ -6,7 +7,8 @@ import { cn } from '@web/lib/utils';
 import { toDayKey } from '@web/lib/format';
 import { CalendarEntryPopover } from './calendar-entry-popover';
 import { VISIBLE_PER_DAY, type CalendarEntry } from './calendar-grid';
-import { calendarDotClass, DEADLINE_DOT_CLASSES, deadlineLevel } from './event-colors';
+import { deadlineLevel } from '@web/lib/deadline-level';
+import { calendarDotClass, DEADLINE_DOT_CLASSES } from './event-colors';
 import { daysUntil } from './event-dates';
 
 type Props = {
@@ -88,7 +90,7 @@ function CompactDay({ day, longDate, entries, onEdit }: DayProps) {
       >
         <DayNumber
           day={day}
-          label={`${longDate}, ${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`}
+          label={`${longDate}, ${countOf(entries.length, 'entry', 'entries')}`}
         />
         <span className="flex flex-wrap items-center gap-1" aria-hidden="true">
           {entries.slice(0, VISIBLE_PER_DAY).map((entry) => (

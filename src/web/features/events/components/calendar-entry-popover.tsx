@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CalendarEvent } from '@shared/schemas/event-calendar';
@@ -5,7 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { cn } from '@web/lib/utils';
 import { GoalBadges, PriorityBadge } from './event-badges';
-import { calendarBorderClass, DEADLINE_CLASSES, deadlineLevel } from './event-colors';
+import { deadlineLevel } from '@web/lib/deadline-level';
+import { calendarBorderClass, DEADLINE_CLASSES } from './event-colors';
 import { dayCount, daysUntil, formatDateRange, formatTableDate } from './event-dates';
 import type { CalendarEntry } from './calendar-grid';
 
@@ -56,7 +58,8 @@ export function CalendarEntryPopover({ entry, onEdit }: Props) {
           </p>
         )}
         <p className="text-sm">
-          {event.cfpCount} CFPs · {event.attendeeCount} attendees · {event.tripReportCount} reports
+          {countOf(event.cfpCount, 'CFP')} · {countOf(event.attendeeCount, 'attendee')} ·{' '}
+          {countOf(event.tripReportCount, 'report')}
         </p>
         <GoalBadges goals={event.goal} />
         <div className="flex gap-2 pt-1">

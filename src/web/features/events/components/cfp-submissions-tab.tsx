@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/domain';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import { cfpStatusClass } from '@web/components/records/cfp-status-colours';
 import { Badge } from '@web/components/ui/badge';
 import { TabBody } from './tab-states';
 import { formatLabel } from '@web/lib/format';
@@ -31,7 +32,9 @@ export function CfpSubmissionsTab({ eventId, submissions = [], isPending, isErro
           >
             <span className="font-medium">{submission.title}</span>
             <span className="text-muted-foreground">{submission.submitterName}</span>
-            <Badge variant="outline">{formatLabel(submission.status)}</Badge>
+            <Badge variant="outline" className={cfpStatusClass(submission.status)}>
+              {formatLabel(submission.status)}
+            </Badge>
           </li>
         ))}
       </ul>

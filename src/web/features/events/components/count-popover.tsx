@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { countOf } from '@shared/plural';
 import { Button } from '@web/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 
 type CountPopoverProps = {
   icon: ReactNode;
   count: number;
-  /** Visible word after the count, e.g. 'CFPs'. */
+  /** Visible word after the count, for one: 'CFP' (the plural adds an s). */
   label: string;
   title: string;
   empty: string;
@@ -28,9 +29,7 @@ export function CountPopover({
       <PopoverTrigger asChild>
         <Button variant="ghost" size="sm" className="h-7 gap-1 px-2 text-xs">
           {icon}
-          <span>
-            {count} {label}
-          </span>
+          <span>{countOf(count, label)}</span>
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-72 p-3" aria-label={title}>

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarBorderClass,
-  calendarDotClass,
-  cardBorderClass,
-  deadlineLevel,
-} from './event-colors';
+import { deadlineLevel } from '@web/lib/deadline-level';
+import { calendarBorderClass, calendarDotClass, cardBorderClass } from './event-colors';
 
 describe('event colours', () => {
   it('colours card borders by priority: high red, medium yellow, low green, other gray', () => {

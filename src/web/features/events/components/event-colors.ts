@@ -1,3 +1,5 @@
+import type { DeadlineLevel } from '@web/lib/deadline-level';
+
 /** Card border by priority (high red, medium yellow, low green, other gray). */
 export function cardBorderClass(priority: string): string {
   switch (priority) {
@@ -32,21 +34,21 @@ export function calendarDotClass(priority: string): string {
   return (CALENDAR_PRIORITY[priority] ?? OTHER_PRIORITY).dot;
 }
 
-export type DeadlineLevel = 'urgent' | 'soon' | 'later';
-
-/** CFP deadline colouring: 7 days or fewer red, up to 14 yellow, more green. */
-export function deadlineLevel(daysLeft: number): DeadlineLevel {
-  if (daysLeft <= 7) return 'urgent';
-  if (daysLeft <= 14) return 'soon';
-  return 'later';
-}
-
+/** CFP deadline colouring in the calendar (deadlineLevel): red, yellow, then green. */
 export const DEADLINE_CLASSES: Record<DeadlineLevel, string> = {
   urgent:
     'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
   soon: 'border-yellow-300 bg-yellow-50 text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-100',
   later:
     'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+};
+
+/** The event page's CFP deadline banner by the same rule: red, amber, then neutral. */
+export const DEADLINE_BANNER_CLASSES: Record<DeadlineLevel, string> = {
+  urgent:
+    'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  soon: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
+  later: 'border-border bg-muted text-foreground',
 };
 
 /** A compact calendar day's mark for a CFP deadline: a ring in the deadline's colour. */

@@ -31,7 +31,7 @@ export function EventCountPopovers({ event }: { event: Event }) {
       <CountPopover
         icon={<MicIcon aria-hidden="true" />}
         count={event.cfpCount}
-        label="CFPs"
+        label="CFP"
         title="CFP Submissions"
         empty="No CFP submissions found."
         hasItems={lines.length > 0}
@@ -57,7 +57,7 @@ export function EventCountPopovers({ event }: { event: Event }) {
       <CountPopover
         icon={<UsersIcon aria-hidden="true" />}
         count={event.attendeeCount}
-        label="Attendees"
+        label="Attendee"
         title="Attendees"
         empty="No attendees found."
         hasItems={event.attendees.length > 0}
@@ -79,7 +79,7 @@ export function EventCountPopovers({ event }: { event: Event }) {
       <CountPopover
         icon={<FileTextIcon aria-hidden="true" />}
         count={event.tripReports.length}
-        label="Reports"
+        label="Report"
         title="Trip Reports"
         empty="No trip reports found."
         hasItems={event.tripReports.length > 0}

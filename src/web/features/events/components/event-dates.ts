@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 
 /** 'MMM d, yyyy' of a calendar date string, or null when it is not a date. */
@@ -35,5 +36,5 @@ export function cfpWarningDays(deadline: string | null | undefined, today?: Date
 
 /** 'N day(s)'. */
 export function dayCount(days: number): string {
-  return `${days} day${days === 1 ? '' : 's'}`;
+  return countOf(days, 'day');
 }

@@ -12,8 +12,11 @@ import type { Event } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
 import { downloadEventCalendar } from '../api/download-event-calendar';
 import { toast } from '@web/lib/toast';
+import { deadlineLevel } from '@web/lib/deadline-level';
 import { formatDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 import { GoalBadges, PriorityBadge, TypeBadge } from './event-badges';
+import { DEADLINE_BANNER_CLASSES } from './event-colors';
 import { EventStatusMenu } from './event-status-menu';
 import { dayCount, daysUntil, formatDateRange } from './event-dates';
 import { FollowButton } from './follow-button';
@@ -88,7 +91,11 @@ export function EventDetailHeader({ event, onEdit, onDelete }: Props) {
       {event.cfpDeadline && cfpDays !== null && cfpDays > 0 && (
         <div
           role="note"
-          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          data-level={deadlineLevel(cfpDays)}
+          className={cn(
+            'rounded-md border p-3 text-sm',
+            DEADLINE_BANNER_CLASSES[deadlineLevel(cfpDays)],
+          )}
         >
           <strong>CFP deadline: {formatDate(event.cfpDeadline)}</strong> — {dayCount(cfpDays)}{' '}
           remaining

@@ -1,12 +1,14 @@
 import { HandCoinsIcon, MicIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pluralWord } from '@shared/plural';
 import { Card } from '@web/components/ui/card';
 
 type SideCardProps = {
   icon: ReactNode;
   title: string;
   count: number | undefined;
+  /** The word under the count, for one: 'attendee' (the plural adds an s). */
   noun: string;
   to: string;
 };
@@ -19,7 +21,7 @@ function SideCard({ icon, title, count, noun, to }: SideCardProps) {
         {title}
       </h2>
       <p className="text-2xl font-semibold">{count ?? '…'}</p>
-      <p className="text-muted-foreground text-sm">{noun}</p>
+      <p className="text-muted-foreground text-sm">{pluralWord(count ?? 0, noun)}</p>
       <Link
         to={to}
         className="text-brand text-sm font-medium underline-offset-4 hover:underline"
@@ -41,21 +43,21 @@ export function EventSideCards({ eventId, attendees, submissions, sponsorships }
         icon={<UsersIcon className="size-4" aria-hidden="true" />}
         title="Attendance"
         count={attendees}
-        noun="attendees"
+        noun="attendee"
         to={`/attendees?eventId=${eventId}`}
       />
       <SideCard
         icon={<MicIcon className="size-4" aria-hidden="true" />}
         title="CFP Submissions"
         count={submissions}
-        noun="submissions"
+        noun="submission"
         to={`/cfp-submissions?eventId=${eventId}`}
       />
       <SideCard
         icon={<HandCoinsIcon className="size-4" aria-hidden="true" />}
         title="Sponsorship"
         count={sponsorships}
-        noun="sponsorships"
+        noun="sponsorship"
         to={`/sponsorships?eventId=${eventId}`}
       />
     </aside>

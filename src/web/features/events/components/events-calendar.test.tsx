@@ -64,7 +64,7 @@ describe('EventsCalendar', () => {
     const fetchMock = serveCalendar([calendarEvent(1)]);
     render();
     expect(await screen.findByRole('grid', { name: 'March 2027' })).toBeVisible();
-    expect(screen.getByText('1 events this month')).toBeVisible();
+    expect(screen.getByText('1 event this month')).toBeVisible();
     const urls = () => fetchMock.mock.calls.map(([input]) => String(input));
     expect(urls()[0]).toBe('/api/events/calendar?q=conf&type=meetup&from=2027-02-28&to=2027-04-03');
     await waitFor(() =>
@@ -89,7 +89,7 @@ describe('EventsCalendar', () => {
     }
     expect(within(day('2027-03-05')).getByRole('button', { name: 'CFP: PyCon' })).toBeVisible();
     // A later event's deadline does not make it an event of this month.
-    expect(screen.getByText('1 events this month')).toBeVisible();
+    expect(screen.getByText('1 event this month')).toBeVisible();
   });
 
   it('shows two entries of a busy day and the rest behind "+N more"', async () => {
@@ -124,7 +124,7 @@ describe('EventsCalendar', () => {
 
     await user.click(entries[4]!);
     const card = await screen.findByRole('dialog', { name: 'Busy 5' });
-    expect(card).toHaveTextContent('5 CFPs · 1 attendees · 3 reports');
+    expect(card).toHaveTextContent('5 CFPs · 1 attendee · 3 reports');
     expect(within(card).getByRole('link', { name: 'View Details' })).toHaveAttribute(
       'href',
       '/events/5',

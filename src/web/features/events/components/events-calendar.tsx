@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { addMonths, format, isSameMonth, startOfMonth, subMonths } from 'date-fns';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -41,7 +42,7 @@ export function EventsCalendar({ filters, onEdit }: Props) {
           <h2 className="text-xl font-semibold" aria-live="polite">
             {format(month, 'MMMM yyyy')}
           </h2>
-          <p className="text-muted-foreground text-sm">{count} events this month</p>
+          <p className="text-muted-foreground text-sm">{countOf(count, 'event')} this month</p>
         </div>
         <div className="flex gap-2">
           <Button
@@ -72,7 +73,7 @@ export function EventsCalendar({ filters, onEdit }: Props) {
         </p>
       )}
       {query.isError && !query.data ? (
-        <ListError onRetry={() => void query.refetch()} />
+        <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.isPending ? (
         <ListLoading />
       ) : (

@@ -9,6 +9,7 @@ import { EventCardGrid } from './event-card-grid';
 import { EventsCalendar } from './events-calendar';
 import type { EditableEvent } from '@web/components/events/event-form-values';
 import { EventsTable } from './events-table';
+import { RefreshFailedNote } from '@web/components/records/list-state';
 import { ListError, ListLoading } from './list-states';
 import { eventSortParam, type SortColumn, type TableSort } from './table-sort';
 import { useShownMode, type ViewMode } from './view-mode';
@@ -60,11 +61,15 @@ function EventsPagedView({
     limit: pageSize,
     offset: page * pageSize,
   });
-  if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />;
+  const retry = () => void query.refetch();
+  if (query.isError && !query.data) {
+    return <ListError onRetry={retry} retrying={query.isFetching} />;
+  }
   if (query.isPending) return <ListLoading />;
   const { events, total } = query.data;
   return (
     <>
+      {query.isError && <RefreshFailedNote onRetry={retry} retrying={query.isFetching} />}
       {cards ? (
         <EventCardGrid events={events} onAdd={onAdd} onEdit={onEdit} onDelete={onDelete} />
       ) : (

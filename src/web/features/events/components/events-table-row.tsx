@@ -1,3 +1,4 @@
+import { countOf } from '@shared/plural';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -59,9 +60,7 @@ export function EventsTableRow({ event, selected, onSelect, onEdit, onDelete }: 
         <span className="flex items-center gap-1">
           {event.attendeeCount}
           {event.speakersCount > 0 && (
-            <Badge variant="secondary">
-              {event.speakersCount} speaker{event.speakersCount === 1 ? '' : 's'}
-            </Badge>
+            <Badge variant="secondary">{countOf(event.speakersCount, 'speaker')}</Badge>
           )}
         </span>
       </TableCell>

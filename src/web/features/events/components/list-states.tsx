@@ -1,4 +1,4 @@
-import { Button } from '@web/components/ui/button';
+import { ListLoadError } from '@web/components/records/list-state';
 
 /** The events list's loading text. */
 export function ListLoading() {
@@ -9,14 +9,13 @@ export function ListLoading() {
   );
 }
 
-/** The events list's error text with a Retry button. */
-export function ListError({ onRetry }: { onRetry: () => void }) {
+/** The events list's error text with the plain sentence and a Retry button. */
+export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-      <p>Failed to load events. Please try again.</p>
-      <Button variant="outline" onClick={onRetry}>
-        Retry
-      </Button>
-    </div>
+    <ListLoadError
+      text="Failed to load events. Please try again."
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

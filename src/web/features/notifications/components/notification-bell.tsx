@@ -1,3 +1,4 @@
+import { pluralWord } from '@shared/plural';
 import { BellIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { useUnreadCount } from '../api/notifications';
 /** '3 unread notifications', 'No unread notifications'. */
 export function unreadText(count: number): string {
   if (count === 0) return 'No unread notifications';
-  return `${count} unread notification${count === 1 ? '' : 's'}`;
+  return `${count} unread ${pluralWord(count, 'notification')}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
+import { ListLoadError, RefreshFailedNote } from '@web/components/records/list-state';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -40,13 +41,15 @@ export function NotificationsPage() {
       {list.isPending && (
         <Skeleton role="status" aria-label="Loading notifications" className="h-64" />
       )}
-      {list.isError && (
-        <div role="alert" className="grid justify-items-start gap-2">
-          <p>Failed to load notifications: {list.error.message}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        </div>
+      {list.isError && !list.data && (
+        <ListLoadError
+          text={`Failed to load notifications: ${list.error.message}`}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      )}
+      {list.isError && list.data && (
+        <RefreshFailedNote onRetry={() => void list.refetch()} retrying={list.isFetching} />
       )}
       {list.isSuccess && notifications.length === 0 && (
         <EmptyState

@@ -2,6 +2,7 @@ import type { Stakeholder } from '@shared/schemas/stakeholder';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@shared/schemas/fields';
 import { PlusIcon } from 'lucide-react';
+import { ListLoadError, RefreshFailedNote } from '@web/components/records/list-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -57,29 +58,37 @@ export function StakeholderGrid({
       </div>
     );
   }
-  if (list.isError) {
+  const retry = () => void list.refetch();
+  if (list.isError && !list.data) {
     return (
-      <p role="alert" className="py-12 text-center text-red-700 dark:text-red-300">
-        Error loading stakeholders: {list.error.message}
-      </p>
+      <ListLoadError
+        text={`Error loading stakeholders: ${list.error.message}`}
+        onRetry={retry}
+        retrying={list.isFetching}
+      />
     );
   }
   const { items, total } = list.data;
+  const stale = list.isError && <RefreshFailedNote onRetry={retry} retrying={list.isFetching} />;
   if (total === 0) {
     return (
-      <EmptyState
-        title="No stakeholders found"
-        action={
-          <Button onClick={onAdd}>
-            <PlusIcon aria-hidden="true" />
-            Add a stakeholder
-          </Button>
-        }
-      />
+      <>
+        {stale}
+        <EmptyState
+          title="No stakeholders found"
+          action={
+            <Button onClick={onAdd}>
+              <PlusIcon aria-hidden="true" />
+              Add a stakeholder
+            </Button>
+          }
+        />
+      </>
     );
   }
   return (
     <>
+      {stale}
       <div className={GRID}>
         {items.map((stakeholder) => (
           <StakeholderCard

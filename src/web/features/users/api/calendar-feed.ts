@@ -1,10 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeedCreated, CalendarFeedStatus } from '@shared/schemas/calendar-feed';
+import {
+  DEFAULT_FEED_OPTIONS,
+  type CalendarFeedCreated,
+  type CalendarFeedOptions,
+  type CalendarFeedStatus,
+} from '@shared/schemas/calendar-feed';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** GET /api/calendar-feed: whether the person has a feed (its URL is shown only when made). */
+/** GET /api/calendar-feed: whether the person has a feed, what it holds and its URL. */
 export function getCalendarFeed(signal?: AbortSignal) {
   return api.get<CalendarFeedStatus>(queryKeys.calendarFeed.path, undefined, signal);
 }
@@ -20,15 +25,40 @@ export function useCalendarFeed() {
   return useQuery(calendarFeedQueryOptions());
 }
 
-/** POST: a new secret URL, answered this once; the previous URL stops working. */
+/**
+ * POST: a new secret URL; the previous URL stops working (for a leaked link). A first feed is
+ * made with the options given; a new URL for a feed keeps what it holds.
+ */
 export function useMakeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CalendarFeedCreated>(queryKeys.calendarFeed.path),
-    onSuccess: ({ url: _url, ...status }) => {
+    mutationFn: (options?: CalendarFeedOptions) =>
+      api.post<CalendarFeedCreated>(queryKeys.calendarFeed.path, options),
+    onSuccess: (status) => {
       queryClient.setQueryData(calendarFeedQueryOptions().queryKey, status);
     },
-    meta: mutationMeta<CalendarFeedCreated, void>({ error: 'Failed to make the feed' }),
+    meta: mutationMeta<CalendarFeedCreated, CalendarFeedOptions | undefined>({
+      error: 'Failed to make the feed',
+    }),
+  });
+}
+
+/** PUT options: what the feed holds changes, its URL stays (subscribed calendars follow). */
+export function useSaveCalendarFeedOptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (options: CalendarFeedOptions) =>
+      api.put<CalendarFeedStatus>(`${queryKeys.calendarFeed.path}/options`, options),
+    onSuccess: (status) => {
+      queryClient.setQueryData(calendarFeedQueryOptions().queryKey, status);
+    },
+    meta: mutationMeta<CalendarFeedStatus, CalendarFeedOptions>({
+      success: () => ({
+        title: 'Feed Options Saved',
+        description: 'Subscribed calendars show the change at their next update; the URL stays.',
+      }),
+      error: 'Failed to save the feed options',
+    }),
   });
 }
 
@@ -38,10 +68,12 @@ export function useRevokeCalendarFeed() {
   return useMutation({
     mutationFn: () => api.delete(queryKeys.calendarFeed.path),
     onSuccess: () => {
-      queryClient.setQueryData(calendarFeedQueryOptions().queryKey, {
+      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedQueryOptions().queryKey, {
         active: false,
         createdAt: null,
         lastUsedAt: null,
+        options: DEFAULT_FEED_OPTIONS,
+        url: null,
       });
     },
     meta: mutationMeta<unknown, void>({

@@ -1,5 +1,7 @@
+import { CalendarPlusIcon, ExternalLinkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EVENT_PRIORITIES, EVENT_TYPES } from '@shared/domain';
+import { EVENT_PRIORITIES, EVENT_TYPES, type EventPriority, type EventType } from '@shared/domain';
+import type { CalendarFeedOptions, CalendarFeedStatus } from '@shared/schemas/calendar-feed';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,8 +22,13 @@ import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { formatDate, formatLabel } from '@web/lib/format';
-import { useCalendarFeed, useMakeCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
-import { ALL_EVENTS, feedUrl, type FeedOptions } from './calendar-feed-url';
+import {
+  useCalendarFeed,
+  useMakeCalendarFeed,
+  useRevokeCalendarFeed,
+  useSaveCalendarFeedOptions,
+} from '../api/calendar-feed';
+import { googleCalendarUrl, webcalUrl } from './calendar-feed-url';
 
 /** A group of checkboxes choosing some of `values`; none chosen means all. */
 function ChoiceGroup<T extends string>({
@@ -76,10 +83,24 @@ function CopyField({ url }: { url: string }) {
         />
         <CopyButton text={url} label="Copy URL" />
       </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild variant="outline">
+          <a href={webcalUrl(url)}>
+            <CalendarPlusIcon aria-hidden="true" />
+            Subscribe
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={googleCalendarUrl(url)} target="_blank" rel="noreferrer">
+            <ExternalLinkIcon aria-hidden="true" />
+            Add to Google Calendar
+          </a>
+        </Button>
+      </div>
       <p id={`${id}-note`} className="text-muted-foreground text-sm">
-        Copy it now: for your safety it is shown only this once. Anyone with this URL can read your
-        calendar, so keep it private. In Google Calendar use “From URL”, in Outlook “Subscribe from
-        web”, in Apple Calendar “New Calendar Subscription”.
+        Anyone with this URL can read your calendar, so keep it private. “Subscribe” opens your
+        calendar app (Apple Calendar, Outlook); elsewhere paste the URL: in Google Calendar “From
+        URL”, in Outlook on the web “Subscribe from web”.
       </p>
     </div>
   );
@@ -90,7 +111,7 @@ function RemakeButton({ pending, onConfirm }: { pending: boolean; onConfirm: () 
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" disabled={pending}>
+        <Button type="button" variant="outline" disabled={pending}>
           {pending ? 'Making...' : 'Make a New URL'}
         </Button>
       </AlertDialogTrigger>
@@ -98,8 +119,9 @@ function RemakeButton({ pending, onConfirm }: { pending: boolean; onConfirm: () 
         <AlertDialogHeader>
           <AlertDialogTitle>Make a new feed URL?</AlertDialogTitle>
           <AlertDialogDescription>
-            The current URL stops working at once: calendars subscribed to it stop updating until
-            you subscribe them to the new one.
+            Only for a link that leaked: the current URL stops working at once, and calendars
+            subscribed to it stop updating until you subscribe them to the new one. To change what
+            the feed holds, save its options instead.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
@@ -111,35 +133,29 @@ function RemakeButton({ pending, onConfirm }: { pending: boolean; onConfirm: () 
   );
 }
 
-/** Settings → Calendar: a private feed URL for calendar apps, with its options, made and turned off here. */
-export function CalendarFeedSettings() {
-  const feed = useCalendarFeed();
+const sameOptions = (a: CalendarFeedOptions, b: CalendarFeedOptions) =>
+  a.events === b.events &&
+  a.cfp === b.cfp &&
+  [...a.types].sort().join() === [...b.types].sort().join() &&
+  [...a.priorities].sort().join() === [...b.priorities].sort().join();
+
+/** The feed's options (as saved, or being chosen for a new feed) and what to do with them. */
+function FeedForm({ status }: { status: CalendarFeedStatus }) {
   const make = useMakeCalendarFeed();
+  const save = useSaveCalendarFeedOptions();
   const revoke = useRevokeCalendarFeed();
-  const [options, setOptions] = useState<FeedOptions>(ALL_EVENTS);
-  const [madeUrl, setMadeUrl] = useState<string | null>(null);
-  const change = (next: Partial<FeedOptions>) => setOptions({ ...options, ...next });
-  const makeUrl = () => make.mutate(undefined, { onSuccess: (made) => setMadeUrl(made.url) });
+  const [options, setOptions] = useState<CalendarFeedOptions>(status.options);
+  const change = (next: Partial<CalendarFeedOptions>) => setOptions({ ...options, ...next });
+  const changed = !sameOptions(options, status.options);
   const scopeId = useId();
   const cfpId = useId();
 
-  if (feed.isPending) {
-    return <Skeleton role="status" aria-label="Loading calendar feed" className="h-64" />;
-  }
-  if (feed.isError) {
-    return (
-      <p role="alert" className="text-destructive text-sm">
-        Failed to load your calendar feed: {feed.error.message}
-      </p>
-    );
-  }
-  const status = feed.data;
   return (
     <div className="grid gap-6">
       <RadioGroup
         aria-labelledby={scopeId}
         value={options.events}
-        onValueChange={(value) => change({ events: value as FeedOptions['events'] })}
+        onValueChange={(value) => change({ events: value as CalendarFeedOptions['events'] })}
       >
         <span id={scopeId} className="text-sm font-medium">
           Events
@@ -166,47 +182,91 @@ export function CalendarFeedSettings() {
       <ChoiceGroup
         legend="Types"
         values={EVENT_TYPES}
-        chosen={options.types}
+        chosen={options.types.filter((type): type is EventType =>
+          (EVENT_TYPES as readonly string[]).includes(type),
+        )}
         onChange={(types) => change({ types })}
       />
       <ChoiceGroup
         legend="Priorities"
         values={EVENT_PRIORITIES}
-        chosen={options.priorities}
+        chosen={options.priorities.filter((priority): priority is EventPriority =>
+          (EVENT_PRIORITIES as readonly string[]).includes(priority),
+        )}
         onChange={(priorities) => change({ priorities })}
       />
-      {madeUrl ? (
-        <CopyField url={feedUrl(madeUrl, options)} />
+      {status.active ? (
+        <>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Button
+              type="button"
+              disabled={!changed || save.isPending}
+              onClick={() => save.mutate(options)}
+            >
+              {save.isPending ? 'Saving...' : 'Save Options'}
+            </Button>
+            <p className="text-muted-foreground text-sm" role="status">
+              {changed
+                ? 'Not saved yet. Saving keeps the URL: subscribed calendars follow the change.'
+                : 'Saved. Subscribed calendars show these events.'}
+            </p>
+          </div>
+          {status.url ? (
+            <CopyField url={status.url} />
+          ) : (
+            <p className="text-muted-foreground text-sm">
+              Your feed URL was made {formatDate(status.createdAt!)}, before URLs could be shown
+              again: make a new one to see it here (the current one then stops working).
+            </p>
+          )}
+          <p className="text-muted-foreground text-sm">
+            Made {formatDate(status.createdAt!)};{' '}
+            {status.lastUsedAt
+              ? `last read by a calendar ${formatDate(status.lastUsedAt)}.`
+              : 'not read by a calendar yet.'}{' '}
+            If the URL leaked, make a new one: the current one stops working.
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <RemakeButton pending={make.isPending} onConfirm={() => make.mutate(undefined)} />
+            <Button
+              type="button"
+              variant="outline"
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate()}
+            >
+              {revoke.isPending ? 'Turning off...' : 'Turn Feed Off'}
+            </Button>
+          </div>
+        </>
       ) : (
-        <p className="text-muted-foreground text-sm" role="status">
-          {status.active
-            ? `You have a feed URL, made ${formatDate(status.createdAt!)} and ${
-                status.lastUsedAt
-                  ? `last read by a calendar ${formatDate(status.lastUsedAt)}`
-                  : 'not read by a calendar yet'
-              }. It is shown only when made: make a new one to see it or to change its options (the current one then stops working).`
-            : 'You have no calendar feed. Choose what it holds, then make its URL.'}
-        </p>
+        <>
+          <p className="text-muted-foreground text-sm" role="status">
+            You have no calendar feed. Choose what it holds, then make its URL.
+          </p>
+          <div>
+            <Button type="button" disabled={make.isPending} onClick={() => make.mutate(options)}>
+              {make.isPending ? 'Making...' : 'Make Feed URL'}
+            </Button>
+          </div>
+        </>
       )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        {status.active ? (
-          <RemakeButton pending={make.isPending} onConfirm={makeUrl} />
-        ) : (
-          <Button type="button" disabled={make.isPending} onClick={makeUrl}>
-            {make.isPending ? 'Making...' : 'Make Feed URL'}
-          </Button>
-        )}
-        {status.active && (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={revoke.isPending}
-            onClick={() => revoke.mutate(undefined, { onSuccess: () => setMadeUrl(null) })}
-          >
-            {revoke.isPending ? 'Turning off...' : 'Turn Feed Off'}
-          </Button>
-        )}
-      </div>
     </div>
   );
+}
+
+/** Settings → Calendar: a private feed URL for calendar apps, its options, made and turned off here. */
+export function CalendarFeedSettings() {
+  const feed = useCalendarFeed();
+  if (feed.isPending) {
+    return <Skeleton role="status" aria-label="Loading calendar feed" className="h-64" />;
+  }
+  if (feed.isError) {
+    return (
+      <p role="alert" className="text-destructive text-sm">
+        Failed to load your calendar feed: {feed.error.message}
+      </p>
+    );
+  }
+  // A new feed, or one turned off, starts the form again from what the server holds.
+  return <FeedForm key={feed.data.createdAt ?? 'none'} status={feed.data} />;
 }

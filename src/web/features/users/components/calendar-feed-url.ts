@@ -1,20 +1,9 @@
-import type { EventPriority, EventType } from '@shared/domain';
-
-export interface FeedOptions {
-  events: 'all' | 'followed';
-  cfp: boolean;
-  types: EventType[];
-  priorities: EventPriority[];
+/** The feed as a webcal:// link: calendar apps (Apple Calendar, Outlook) subscribe on a click. */
+export function webcalUrl(url: string): string {
+  return url.replace(/^https?:\/\//, 'webcal://');
 }
 
-export const ALL_EVENTS: FeedOptions = { events: 'all', cfp: true, types: [], priorities: [] };
-
-/** The feed's URL with its options in the query, defaults left out so the URL stays short. */
-export function feedUrl(base: string, options: FeedOptions): string {
-  const url = new URL(base);
-  if (options.events === 'followed') url.searchParams.set('events', 'followed');
-  if (!options.cfp) url.searchParams.set('cfp', 'false');
-  if (options.types.length) url.searchParams.set('type', options.types.join(','));
-  if (options.priorities.length) url.searchParams.set('priority', options.priorities.join(','));
-  return url.toString();
+/** Google Calendar's "add by URL" page with the feed filled in. */
+export function googleCalendarUrl(url: string): string {
+  return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl(url))}`;
 }
