@@ -27,7 +27,7 @@ test('imports 1,536 real conferences, then skips all of them on a second import'
   await wizard.setDefault('Default Location', 'To be announced');
   await wizard.preview();
   await expect(wizard.dialog.getByText('Showing first 5 rows of 1536 total')).toBeVisible();
-  await expect(wizard.dialog.getByText(/6 duplicates detected, 0 errors/)).toBeVisible();
+  await expect(wizard.dialog.getByText(/6 duplicates detected, 0 rows with errors/)).toBeVisible();
   await wizard.dialog.getByText('Detected duplicates (6)').click();
   await expect(
     wizard.dialog.getByText(
