@@ -85,8 +85,8 @@ export function PreviewStep(props: PreviewStepProps) {
         {result && !preview.isFetching && (
           <p className="text-sm" aria-live="polite">
             Will import {result.imported}, update {result.updated} and skip {result.skipped};{' '}
-            {result.duplicates.length} duplicates detected, {rowsWithErrors(result)} rows with
-            errors.
+            {result.duplicates.length} duplicates detected, {rowsWithErrors(result)}{' '}
+            {rowsWithErrors(result) === 1 ? 'row' : 'rows'} with errors.
           </p>
         )}
         <PreviewTable rows={rows} mapping={props.mapping} outcomes={result?.rows} />
