@@ -68,14 +68,14 @@ test('reports row errors, and updates an existing event in update mode', async (
   await wizard.preview();
   await expect(wizard.dialog.getByText('Showing first 2 rows of 2 total')).toBeVisible();
   await expect(
-    wizard.dialog.getByText('Row 2: End date cannot be before start date').first(),
+    wizard.dialog.getByText('Row 2, End Date: End date cannot be before start date').first(),
   ).toBeVisible();
   await wizard.importAll(2);
   await expect(wizard.count('imported')).toHaveText('1');
   await expect(
     wizard.dialog
       .getByRole('listitem')
-      .filter({ hasText: 'Row 2: End date cannot be before start date' }),
+      .filter({ hasText: 'Row 2, End Date: End date cannot be before start date' }),
   ).toBeVisible();
 
   await wizard.dialog.getByRole('button', { name: 'Import Another File' }).click();
@@ -97,4 +97,53 @@ test('reports row errors, and updates an existing event in update mode', async (
 
   await page.getByRole('searchbox', { name: 'Search events by name or location' }).fill(tag);
   await expect(page.getByText('Lisbon, Portugal').first()).toBeVisible();
+});
+
+test('reads pasted dates, names the row and column of one that is not a date', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const wizard = new ImportWizard(page);
+  await wizard.open();
+  await wizard.uploadCsv(
+    csv(
+      [
+        'Name,Link,Start Date,End Date,Location',
+        `"Pasted Dates ${tag}",example.org,"Jun 22, 2027","Jun 24, 2027",Lisbon`,
+        `"Impossible Day ${tag}",https://example.org,"Jun 31, 2027","Jul 2, 2027",Lisbon`,
+      ].join('\r\n'),
+    ),
+  );
+  await wizard.preview();
+  await expect(wizard.dialog.getByText(/^Will import 1,/)).toBeVisible();
+  await wizard.dialog.getByText('Rows with errors (1)').click();
+  await expect(
+    wizard.dialog.getByText("Row 2, Start Date: 'Jun 31, 2027' is not a date").first(),
+  ).toBeVisible();
+  await wizard.importAll(2);
+  await expect(wizard.count('imported')).toHaveText('1');
+  await wizard.dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByRole('searchbox', { name: 'Search events by name or location' }).fill(tag);
+  await page
+    .getByRole('link', { name: `Pasted Dates ${tag}` })
+    .first()
+    .click();
+  await expect(page.getByText(/Jun 22, 2027/).first()).toBeVisible();
+  // 'example.org' was given https://.
+  await expect(page.getByRole('link', { name: 'Event Website' })).toHaveAttribute(
+    'href',
+    'https://example.org',
+  );
+});
+
+test('disables the import and says why when no row would import', async ({ page }) => {
+  const wizard = new ImportWizard(page);
+  await wizard.open();
+  await wizard.uploadCsv(
+    csv(['Name,Link,Start Date,End Date,Location', 'Nope,https://x.org,TBA,TBA,Lisbon'].join('\n')),
+  );
+  await wizard.preview();
+  await expect(wizard.importButton(1)).toBeDisabled();
+  await expect(wizard.dialog.getByText('Nothing to import: 1 row has errors.')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });

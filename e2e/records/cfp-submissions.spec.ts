@@ -17,8 +17,12 @@ test('adds a submission after showing every validation message', async ({ page }
   await cfp.fill({ submitter: '' });
   await cfp.dialog.getByRole('button', { name: 'Add Submission' }).click();
   // The event, the title, the abstract and the cleared submitter name.
-  await expect(cfp.dialog.getByText('Required', { exact: true })).toHaveCount(4);
+  for (const field of ['Event', 'Title', 'Abstract', 'Submitter Name']) {
+    await expect(cfp.dialog.getByText(`${field} is required`, { exact: true })).toBeVisible();
+  }
+  await expect(cfp.dialog.getByText('Required', { exact: true })).toHaveCount(0);
   await expect(cfp.dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cfp.dialog.getByRole('combobox', { name: 'Event' })).toBeFocused();
 
   const title = uniqueName('Governance at scale');
   await cfp.pickEvent(event.name);

@@ -11,7 +11,11 @@ test('adds a sponsorship after showing every validation message', async ({ page 
   await sponsorships.fill({ contactEmail: 'nope' });
   await sponsorships.dialog.getByRole('button', { name: 'Add Sponsorship' }).click();
   // The event, the sponsor and the tier.
-  await expect(sponsorships.dialog.getByText('Required', { exact: true })).toHaveCount(3);
+  for (const field of ['Event', 'Sponsor Name', 'Tier']) {
+    await expect(
+      sponsorships.dialog.getByText(`${field} is required`, { exact: true }),
+    ).toBeVisible();
+  }
   await expect(sponsorships.dialog.getByText('Must be a valid email')).toBeVisible();
 
   const sponsor = uniqueName('Acme');

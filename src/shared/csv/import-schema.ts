@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDERS } from '../read-date';
 import { withoutNul, NUL_MESSAGE } from '../schemas/fields';
 import { toTargetField, type CsvColumnMapping, type CsvDefaultValues } from './csv-columns';
 
@@ -40,6 +41,11 @@ export const csvImportRequestSchema = z
       .record(z.string(), z.union([z.string(), z.array(z.string()), z.null()]))
       .default({}),
     deduplicationMode: z.enum(DEDUPLICATION_MODES).default('skip'),
+    /**
+     * How numeric dates such as '03/04/2027' read: day first (`dmy`) or month first (`mdy`).
+     * Absent: such a date is an error naming its row and column ('22/06/2027' needs no order).
+     */
+    dateOrder: z.enum(DATE_ORDERS).optional(),
     /** Answers what the import would do without writing anything (the preview step). */
     dryRun: z.boolean().default(false),
   })

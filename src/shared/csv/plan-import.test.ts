@@ -66,8 +66,8 @@ describe('prepareRows', () => {
   it('gives per-row errors with the event schema messages', () => {
     const prepared = prepareRows([row(), row({ End: '2026-05-01', Location: '' })], mapping, {});
     expect(prepared.errors).toEqual([
-      'Row 2: Location is required',
-      'Row 2: End date cannot be before start date',
+      'Row 2, Location: Location is required',
+      'Row 2, End Date: End date cannot be before start date',
     ]);
     expect(prepared.valid.map((item) => item.row)).toEqual([1]);
   });
@@ -77,12 +77,53 @@ describe('prepareRows', () => {
     expect(prepared.valid[0]!.event.location).toBe('Online');
   });
 
-  it('treats an unparseable date as empty and warns', () => {
-    const prepared = prepareRows([row({ CFP: '03/01/2026' })], mapping, {});
+  it('treats an unparseable optional date as empty and warns, naming row and column', () => {
+    const prepared = prepareRows([row({ CFP: 'Feb 30, 2026' })], mapping, {});
     expect(prepared.valid[0]!.event.cfpDeadline).toBeNull();
     expect(prepared.warnings).toEqual([
-      'Row 1: CFP Deadline "03/01/2026" is not a YYYY-MM-DD date; treated as empty',
+      "Row 1, CFP Deadline: 'Feb 30, 2026' is not a date; treated as empty",
     ]);
+  });
+
+  it('reads the date spellings people paste', () => {
+    const prepared = prepareRows(
+      [
+        row({ Start: 'Jun 22, 2027', End: '23 June 2027', CFP: '2027-04-01' }),
+        row({ Name: 'Two', Start: '22/06/2027', End: '06/23/2027', CFP: '01/04/2027' }),
+      ],
+      mapping,
+      {},
+      'dmy',
+    );
+    expect(prepared.errors).toEqual([]);
+    expect(prepared.warnings).toEqual([]);
+    expect(
+      prepared.valid.map(({ event }) => [event.startDate, event.endDate, event.cfpDeadline]),
+    ).toEqual([
+      ['2027-06-22', '2027-06-23', '2027-04-01'],
+      ['2027-06-22', '2027-06-23', '2027-04-01'],
+    ]);
+  });
+
+  it('says which row and column hold a required date that is not one', () => {
+    const prepared = prepareRows(
+      [row(), row(), row(), row({ Start: 'Jun 31, 2027', End: '2027-07-01' })],
+      mapping,
+      {},
+    );
+    expect(prepared.errors).toEqual(["Row 4, Start Date: 'Jun 31, 2027' is not a date"]);
+    expect(prepared.valid.map((item) => item.row)).toEqual([1, 2, 3]);
+  });
+
+  it('asks for the date order when a numeric date could be read two ways', () => {
+    const ambiguous = row({ Start: '03/04/2027', End: '03/04/2027' });
+    expect(prepareRows([ambiguous], mapping, {}).errors).toEqual([
+      "Row 1, Start Date: '03/04/2027' could be day/month or month/day: choose the date order",
+      "Row 1, End Date: '03/04/2027' could be day/month or month/day: choose the date order",
+    ]);
+    expect(prepareRows([ambiguous], mapping, {}, 'mdy').valid[0]!.event.startDate).toBe(
+      '2027-03-04',
+    );
   });
 });
 

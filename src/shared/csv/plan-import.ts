@@ -14,6 +14,7 @@ import {
   type EventPatch,
   type ExistingEvent,
 } from './merge-event';
+import type { DateOrder } from '../read-date';
 import type { CsvRow } from './parse-csv';
 import { rowError } from './row-error';
 import { rowToValues, validateRow } from './row-to-event';
@@ -38,12 +39,15 @@ export function prepareRows(
   rows: readonly CsvRow[],
   mapping: CsvColumnMapping,
   defaults: CsvDefaultValues,
+  dateOrder?: DateOrder,
 ): PreparedRows {
   const prepared: PreparedRows = { valid: [], outcomes: new Map(), errors: [], warnings: [] };
   rows.forEach((csvRow, index) => {
     const row = index + 1;
-    const values = rowToValues(csvRow, mapping, defaults);
-    prepared.warnings.push(...values.warnings.map((warning) => rowError(row, warning)));
+    const values = rowToValues(csvRow, mapping, defaults, dateOrder);
+    prepared.warnings.push(
+      ...values.warnings.map(({ column, message }) => rowError(row, message, column)),
+    );
     const check = validateRow(values);
     if (check.ok) {
       prepared.valid.push({
@@ -54,7 +58,7 @@ export function prepareRows(
       });
       return;
     }
-    const errors = check.messages.map((message) => rowError(row, message));
+    const errors = check.messages.map(({ column, message }) => rowError(row, message, column));
     prepared.errors.push(...errors);
     const name = typeof values.values.name === 'string' ? values.values.name : '';
     prepared.outcomes.set(row, {

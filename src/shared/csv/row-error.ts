@@ -1,2 +1,6 @@
-/** 'Row 7: End date cannot be before start date' (rows count from 1, the header not included). */
-export const rowError = (rowNumber: number, message: string) => `Row ${rowNumber}: ${message}`;
+/**
+ * 'Row 4, Start Date: 'Jun 31, 2027' is not a date', or 'Row 10: Unterminated quote: …' for a
+ * problem of the whole row (rows count from 1, the header not included).
+ */
+export const rowError = (rowNumber: number, message: string, column?: string | null) =>
+  column ? `Row ${rowNumber}, ${column}: ${message}` : `Row ${rowNumber}: ${message}`;

@@ -42,7 +42,9 @@ describe('eventCreateSchema', () => {
     ['name', '   ', 'Event name is required'],
     ['name', 'Ab', 'Event name must be at least 3 characters'],
     ['link', undefined, 'Must be a valid URL'],
-    ['link', 'events.example.org', 'Must be a valid URL'],
+    ['link', 'events example org', 'Must be a valid URL'],
+    ['link', 'localhost', 'Must be a valid URL'],
+    ['link', 'ftp://events.example.org', 'Must be a valid URL'],
     ['link', 'javascript:alert(1)', 'Must be a valid URL'],
     ['location', undefined, 'Location is required'],
     ['location', '', 'Location is required'],
@@ -56,6 +58,20 @@ describe('eventCreateSchema', () => {
   ])('rejects %s = %j with "%s"', (field, value, message) => {
     const result = eventCreateSchema.safeParse({ ...valid, [field]: value });
     expect(errorsOf(result)[field]).toBe(message);
+  });
+
+  it('gives a link typed without a scheme https://, and keeps full links as they are', () => {
+    const parsed = eventCreateSchema.parse({
+      ...valid,
+      link: ' events.example.org/kubecon ',
+      cfpLink: 'www.example.org:8443/cfp?year=2027',
+    });
+    expect(parsed.link).toBe('https://events.example.org/kubecon');
+    expect(parsed.cfpLink).toBe('https://www.example.org:8443/cfp?year=2027');
+    expect(eventUpdateSchema.parse({ link: 'http://example.org', cfpLink: '' })).toEqual({
+      link: 'http://example.org',
+      cfpLink: null,
+    });
   });
 
   it('rejects an end date before the start date, on the end date', () => {

@@ -7,7 +7,7 @@ import {
   EVENT_TYPES,
 } from '../domain';
 import { calendarDate, isCalendarDate } from './common';
-import { NUL_MESSAGE, withoutNul } from './fields';
+import { NUL_MESSAGE, withHttps, withoutNul } from './fields';
 import { versionSchema } from './record-version';
 
 const DATE_FORMAT_MESSAGE = 'Date must be a real date written YYYY-MM-DD';
@@ -43,12 +43,13 @@ const location = z
 
 const httpUrl = z.url({ protocol: /^https?$/, message: EVENT_MESSAGES.invalidUrl });
 
-/** http(s) only: the link becomes an href in the browser. */
+/** http(s) only: the link becomes an href in the browser. 'example.org' gets https://. */
 const webUrl = z
   .string({ message: EVENT_MESSAGES.invalidUrl })
   .trim()
   .max(2048)
   .refine(withoutNul, EVENT_MESSAGES.invalidUrl)
+  .transform(withHttps)
   .pipe(httpUrl);
 
 /** Absent stays absent (a patch leaves it alone); '' and null mean "none". */
@@ -57,10 +58,10 @@ const clearableUrl = z
   .trim()
   .max(2048)
   .refine(
-    (value) => value === '' || (withoutNul(value) && httpUrl.safeParse(value).success),
+    (value) => value === '' || (withoutNul(value) && httpUrl.safeParse(withHttps(value)).success),
     EVENT_MESSAGES.invalidUrl,
   )
-  .transform((value) => value || null)
+  .transform((value) => (value ? withHttps(value) : null))
   .nullish();
 
 const clearableDate = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutNul } from './fields';
+import { withHttps, withoutNul } from './fields';
 
 const nested = (depth: number, leaf: unknown) => {
   let value = leaf;
@@ -18,5 +18,31 @@ describe('withoutNul', () => {
   it('walks 100,000 levels of nesting without overflowing the stack', () => {
     expect(withoutNul(nested(100_000, 'x'))).toBe(true);
     expect(withoutNul(nested(100_000, 'x\u0000'))).toBe(false);
+  });
+});
+
+describe('withHttps', () => {
+  it.each([
+    ['example.org', 'https://example.org'],
+    ['www.example.org/cfp?x=1#top', 'https://www.example.org/cfp?x=1#top'],
+    ['events.example.org:8080', 'https://events.example.org:8080'],
+    ['bücher.de', 'https://bücher.de'],
+    ['//example.org/a', 'https://example.org/a'],
+  ])('gives %j a scheme: %s', (typed, expected) => {
+    expect(withHttps(typed)).toBe(expected);
+  });
+
+  it.each([
+    'https://example.org',
+    'http://example.org',
+    'ftp://example.org',
+    'mailto:ada@example.org',
+    'javascript:alert(1)',
+    'localhost:3000',
+    'not a url',
+    'example',
+    '',
+  ])('leaves %j for the URL rule to judge', (value) => {
+    expect(withHttps(value)).toBe(value);
   });
 });

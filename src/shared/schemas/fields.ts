@@ -48,6 +48,20 @@ export function optionalEmail(message = 'Must be a valid email') {
     .transform((value) => (value ? value : null));
 }
 
+/** A host name with a dot (IDN letters too), an optional port, then a path, query, fragment or the end. */
+const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]|$)/u;
+
+/**
+ * A web address typed without its scheme gets https: 'example.org/cfp' → 'https://example.org/cfp',
+ * '//example.org' → 'https://example.org'. Anything else (a full URL, text that is no address,
+ * 'mailto:…') is returned as it is, for the URL rule to judge.
+ */
+export function withHttps(value: string): string {
+  if (value.startsWith('//')) return `https:${value}`;
+  if (!value.includes('://') && BARE_HOST.test(value)) return `https://${value}`;
+  return value;
+}
+
 /** An optional list filter; an empty query value (`?eventId=`) counts as absent. */
 export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -104,7 +104,8 @@ describe('POST /api/events', () => {
   it.each([
     ['name', { name: undefined }, 'Event name is required'],
     ['name', { name: 'Ab' }, 'Event name must be at least 3 characters'],
-    ['link', { link: 'events.example.org' }, 'Must be a valid URL'],
+    ['link', { link: 'events example org' }, 'Must be a valid URL'],
+    ['link', { link: 'ftp://events.example.org' }, 'Must be a valid URL'],
     ['cfpLink', { cfpLink: 'nope' }, 'Must be a valid URL'],
     ['location', { location: '' }, 'Location is required'],
     ['location', { location: 'NY' }, 'Location must be at least 3 characters'],
@@ -131,6 +132,24 @@ describe('POST /api/events', () => {
     if (message) expect(body.errors[field]).toBe(message);
     expect(body.message).toEqual(expect.any(String));
     expect(await rowCounts()).toEqual({ events: 0, history: 0 });
+  });
+
+  it('gives a link typed without a scheme https:// and stores it so', async () => {
+    const response = await post({
+      ...valid,
+      link: 'events.example.org/kubecon',
+      cfpLink: 'cfp.example.org',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      link: 'https://events.example.org/kubecon',
+      cfpLink: 'https://cfp.example.org',
+    });
+    const [stored] = await context.db.select().from(events);
+    expect([stored!.link, stored!.cfpLink]).toEqual([
+      'https://events.example.org/kubecon',
+      'https://cfp.example.org',
+    ]);
   });
 
   it('answers 400 for a body that is not an object', async () => {
@@ -231,6 +250,19 @@ describe('PUT /api/events/:id', () => {
     expect(await context.db.$count(auditLog, isNotNull(auditLog.actorId))).toBe(0);
     const [row] = await context.db.select().from(events).where(eq(events.id, event.id));
     expect(row!.updatedAt).toEqual(event.updatedAt);
+  });
+
+  it('gives a link changed without a scheme https:// and keeps http:// links as sent', async () => {
+    const event = await seed();
+    const response = await put(event.id, {
+      link: 'www.example.org',
+      cfpLink: 'http://cfp.example.org',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      link: 'https://www.example.org',
+      cfpLink: 'http://cfp.example.org',
+    });
   });
 
   it('clears optional fields sent as null', async () => {

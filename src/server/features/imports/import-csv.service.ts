@@ -31,10 +31,11 @@ export async function importCsv(
     columnMapping,
     defaultValues,
     deduplicationMode: mode,
+    dateOrder,
     dryRun,
   } = request;
   const rows = csvText === undefined ? (csvData ?? []) : rowsOfCsvText(csvText);
-  const prepared = prepareRows(rows, columnMapping, defaultValues);
+  const prepared = prepareRows(rows, columnMapping, defaultValues, dateOrder);
   if (prepared.warnings.length > 0) {
     log?.warn(
       { count: prepared.warnings.length, first: prepared.warnings.slice(0, 5) },

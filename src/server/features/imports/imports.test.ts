@@ -106,7 +106,49 @@ describe('POST /api/events/import-csv', () => {
     ]);
     expect(response.json()).toMatchObject({
       imported: 1,
-      errors: ['Row 2: End date cannot be before start date', 'Row 3: Location is required'],
+      errors: [
+        'Row 2, End Date: End date cannot be before start date',
+        'Row 3, Location: Location is required',
+      ],
+    });
+  });
+
+  it('reads pasted date spellings, with the date order the client chose', async () => {
+    const response = await importRows(
+      [
+        row({ Name: 'Spelt out', 'Start Date': 'Jun 22, 2027', 'End Date': 'June 23, 2027' }),
+        row({ Name: 'Day first', 'Start Date': '03/04/2027', 'End Date': '22/04/2027' }),
+        row({ Name: 'Not a day', 'Start Date': 'Jun 31, 2027', 'End Date': '2027-07-01' }),
+      ],
+      { dateOrder: 'dmy' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 2,
+      errors: ["Row 3, Start Date: 'Jun 31, 2027' is not a date"],
+    });
+    const stored = await context.db
+      .select({ name: events.name, startDate: events.startDate, endDate: events.endDate })
+      .from(events)
+      .orderBy(events.id);
+    expect(stored).toEqual([
+      { name: 'Spelt out', startDate: '2027-06-22', endDate: '2027-06-23' },
+      { name: 'Day first', startDate: '2027-04-03', endDate: '2027-04-22' },
+    ]);
+  });
+
+  it('refuses an unknown date order and names an ambiguous date without one', async () => {
+    const bad = await importRows([row()], { dateOrder: 'ymd' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ dateOrder: 'Must be one of: dmy, mdy' });
+    const ambiguous = await importRows([
+      row({ 'Start Date': '03/04/2027', 'End Date': '2027-04-05' }),
+    ]);
+    expect(ambiguous.json()).toMatchObject({
+      imported: 0,
+      errors: [
+        "Row 1, Start Date: '03/04/2027' could be day/month or month/day: choose the date order",
+      ],
     });
   });
 

@@ -145,9 +145,11 @@ function EventFormFields({
           name="goal"
           render={({ field }) => (
             <div className="flex flex-wrap gap-4">
-              {EVENT_GOALS.map((goal) => (
+              {EVENT_GOALS.map((goal, index) => (
                 <div key={goal} className="flex items-center gap-2">
                   <Checkbox
+                    // A submit without a goal focuses the first box.
+                    ref={index === 0 ? field.ref : undefined}
                     id={`event-goal-${goal}`}
                     checked={field.value.includes(goal)}
                     aria-invalid={errors.goal ? true : undefined}

@@ -26,6 +26,8 @@ type EnumSelectProps<T extends string> = {
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   'aria-required'?: true;
+  /** Focuses the trigger (react-hook-form's `field.ref`). */
+  ref?: (element: HTMLElement | null) => void;
 };
 
 /** One of a fixed list of values: a status, a priority, a role. */
@@ -92,6 +94,7 @@ export function EnumSelectField<Values extends FieldValues, T extends string>({
             <EnumSelect<T>
               {...props}
               {...select}
+              ref={field.ref}
               value={field.value as T | undefined}
               onValueChange={field.onChange}
               onBlur={field.onBlur}

@@ -17,6 +17,8 @@ export type EventPickerProps = {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-required'?: boolean | 'true' | 'false';
+  /** Focuses the trigger (react-hook-form's `field.ref`). */
+  ref?: (element: HTMLElement | null) => void;
   placeholder?: string;
   /** When set, a first option with this text clears the choice (filters). */
   clearLabel?: string;

@@ -49,6 +49,8 @@ export type SearchPickerProps<T> = {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-required'?: boolean | 'true' | 'false';
+  /** Focuses the trigger (react-hook-form's `field.ref`). */
+  ref?: (element: HTMLElement | null) => void;
 };
 
 type Room = { boundary?: Element; padding?: { top: number; bottom: number } };

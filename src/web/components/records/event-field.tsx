@@ -32,6 +32,7 @@ export function EventField<T extends FieldValues & { eventId: unknown }>({
           render={({ field }) => (
             <EventPicker
               {...props}
+              ref={field.ref}
               value={typeof field.value === 'number' ? field.value : undefined}
               onChange={(id) => field.onChange(id ?? undefined)}
               onBlur={field.onBlur}

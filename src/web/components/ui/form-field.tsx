@@ -8,11 +8,37 @@ export type FormControlProps = {
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   'aria-required'?: true;
+  /**
+   * The form library's ref (react-hook-form's `field.ref`), for controls a Controller renders: a
+   * submit with errors focuses the first invalid control through it. FormField never sets it.
+   */
+  ref?: (element: HTMLElement | null) => void;
 };
+
+/** The shared error map's texts that say nothing without the field's name beside them. */
+const NAMELESS: Partial<Record<string, (label: string) => string>> = {
+  Required: (label) => `${label} is required`,
+  'Is not valid': (label) => `${label} is not valid`,
+  'Has the wrong format': (label) => `${label} has the wrong format`,
+};
+
+/**
+ * A field's message as a sentence: the shared error map's bare 'Required' (and 'Is not valid')
+ * becomes 'Title is required' under the field labelled "Title". Every other message, the
+ * specification's own ('Event name is required', 'Must be a valid URL') and the map's sentences
+ * ('Must be at least 3 characters'), is shown as it is.
+ */
+export function fieldMessage(label: ReactNode, message: string): string {
+  const sentence = NAMELESS[message];
+  return sentence && typeof label === 'string' ? sentence(label) : message;
+}
 
 export type FormFieldProps = {
   label: ReactNode;
-  /** Validation message, typically `errors.name?.message`; marks the control invalid when set. */
+  /**
+   * Validation message, typically `errors.name?.message`; marks the control invalid when set. A
+   * generic one names the field (`fieldMessage`): 'Required' under "Title" reads 'Title is required'.
+   */
   error?: string;
   description?: ReactNode;
   required?: boolean;
@@ -71,7 +97,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
-          {error}
+          {fieldMessage(label, error)}
         </p>
       )}
     </div>

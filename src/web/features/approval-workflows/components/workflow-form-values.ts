@@ -51,8 +51,11 @@ export function hasMissingFields(errors: FieldErrors<WorkflowFormValues>): boole
   return Object.values(errors).some((error) => messageOf(error) === MISSING_WORKFLOW_FIELDS);
 }
 
-/** A field's own message, unless it is the shared missing-information one. */
+/**
+ * A field's own message; the shared missing-information one is shown once above the form, and
+ * under the field as 'Title is required'.
+ */
 export function ownMessage(error: unknown): string | undefined {
   const message = messageOf(error);
-  return message === MISSING_WORKFLOW_FIELDS ? undefined : message;
+  return message === MISSING_WORKFLOW_FIELDS ? 'Required' : message;
 }

@@ -53,6 +53,10 @@ describe('WorkflowForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MISSING_WORKFLOW_FIELDS);
     expect(screen.getAllByText(MISSING_WORKFLOW_FIELDS)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    for (const field of ['Title', 'Request Type', 'Event', 'Reviewers']) {
+      expect(screen.getByText(`${field} is required`)).toBeInTheDocument();
+    }
     expect(screen.getByRole('combobox', { name: 'Event' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Reviewers' })).toHaveAttribute(
       'aria-invalid',

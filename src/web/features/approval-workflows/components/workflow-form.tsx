@@ -87,7 +87,7 @@ export function WorkflowForm({
         {(props) => <Textarea rows={3} {...props} {...form.register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Request Type" required>
+        <FormField label="Request Type" required error={ownMessage(errors.itemType)}>
           {(props) => (
             <Controller
               control={form.control}
@@ -95,6 +95,7 @@ export function WorkflowForm({
               render={({ field }) => (
                 <RequestTypeSelect
                   {...control(props, 'itemType')}
+                  ref={field.ref}
                   value={field.value}
                   onChange={field.onChange}
                   disabled={mode === 'edit'}
@@ -115,7 +116,7 @@ export function WorkflowForm({
           )}
         </FormField>
       </div>
-      <FormField label="Event" required>
+      <FormField label="Event" required error={ownMessage(errors.itemId)}>
         {(props) => (
           <Controller
             control={form.control}
@@ -123,6 +124,7 @@ export function WorkflowForm({
             render={({ field }) => (
               <EventPicker
                 {...control(props, 'itemId')}
+                ref={field.ref}
                 value={field.value}
                 onChange={(id) => field.onChange(id)}
                 onBlur={field.onBlur}
@@ -156,6 +158,7 @@ export function WorkflowForm({
             render={({ field }) => (
               <ReviewerMultiSelect
                 {...control(props, 'reviewerIds')}
+                ref={field.ref}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -20,9 +20,20 @@ describe('CfpFormDialog', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByRole('textbox', { name: 'Submitter Name' }));
     await user.click(screen.getByRole('button', { name: 'Add Submission' }));
-    // The event, the title, the abstract and the cleared submitter name.
-    expect(await screen.findAllByText('Required')).toHaveLength(4);
-    expect(screen.getByRole('textbox', { name: 'Title' })).toBeInvalid();
+    // The event, the title, the abstract and the cleared submitter name, each under its field.
+    expect(await screen.findByText('Event is required')).toBeInTheDocument();
+    expect(screen.queryByText('Required')).toBeNull();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toBeInvalid();
+    expect(title).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByRole('textbox', { name: 'Abstract' })).toHaveAccessibleDescription(
+      'Abstract is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Submitter Name' })).toHaveAccessibleDescription(
+      'Submitter Name is required',
+    );
+    // The first invalid field, the event picker, has the focus.
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -17,6 +17,7 @@ export function usePreviewImport({ datasetId, payload }: PreviewRequest) {
       payload.deduplicationMode,
       payload.columnMapping,
       payload.defaultValues,
+      payload.dateOrder,
     ),
     queryFn: () => importEvents({ ...payload, dryRun: true }),
     placeholderData: keepPreviousData,

@@ -208,7 +208,7 @@ describe('ImportWizardDialog', () => {
       'fetch',
       vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
         JSON.parse(String(init?.body)).dryRun
-          ? new Response(JSON.stringify(answer({ dryRun: true })), {
+          ? new Response(JSON.stringify(answer({ dryRun: true, imported: 7 })), {
               headers: { 'content-type': 'application/json' },
             })
           : new Response(null, { status: 500 }),
@@ -224,6 +224,57 @@ describe('ImportWizardDialog', () => {
         variant: 'destructive',
       }),
     );
+    expect(within(dialog).getByRole('button', { name: 'Import 7 Events' })).toBeEnabled();
+  });
+
+  it('asks the order of dates that read two ways, sends it, and counts rows with errors', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const failed = (row: number, errors: string[]) => ({
+      row,
+      name: `Conf ${row}`,
+      action: 'error' as const,
+      duplicateOf: null,
+      changedFields: [],
+      errors,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        const errors = [
+          "Row 1, Start Date: 'Jun 31, 2027' is not a date",
+          "Row 2, Start Date: 'x' is not a date",
+          'Row 2, Location: Location is required',
+        ];
+        const rows = [failed(1, errors.slice(0, 1)), failed(2, errors.slice(1))];
+        return new Response(JSON.stringify(answer({ dryRun: true, errors, rows })), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const csv =
+      'Name,Link,Start Date,End Date,Location\n' +
+      'A,https://a.org,"Jun 31, 2027",03/04/2027,Berlin\n' +
+      'B,https://b.org,x,05/04/2027,';
+    const { dialog, user } = await upload('dates.csv', csv);
+    await user.click(await within(dialog).findByRole('button', { name: 'Preview Import' }));
+
+    const group = await within(dialog).findByRole('group', { name: 'Dates such as 03/04/2027' });
+    await user.click(within(group).getByRole('radio', { name: /Month first/ }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ dryRun: true, dateOrder: 'mdy' }));
+
+    expect(await within(dialog).findByText('Rows with errors (2)')).toBeInTheDocument();
+    const importButton = within(dialog).getByRole('button', { name: 'Import 2 Events' });
+    expect(importButton).toBeDisabled();
+    expect(importButton).toHaveAccessibleDescription('Nothing to import: 2 rows have errors.');
+  });
+
+  it('offers no date order when every date reads one way', async () => {
+    fakeImportApi(answer({ imported: 7 }));
+    const { dialog, user } = await upload();
+    await user.click(await within(dialog).findByRole('button', { name: 'Preview Import' }));
+    expect(await within(dialog).findByText('Showing first 5 rows of 7 total')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Dates such as 03/04/2027' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Import 7 Events' })).toBeEnabled();
   });
 });

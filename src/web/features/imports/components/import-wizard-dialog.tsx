@@ -12,6 +12,7 @@ import type {
   DeduplicationMode,
 } from '@shared/csv/import-schema';
 import type { CsvRow, ParsedCsv } from '@shared/csv/parse-csv';
+import type { DateOrder } from '@shared/read-date';
 import {
   Dialog,
   DialogContent,
@@ -20,6 +21,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { useImportEvents } from '../api/import-events';
+import { browserDateOrder, fileDateOrder } from './date-order-choice';
 import { MappingStep } from './mapping-step';
 import { PreviewStep } from './preview-step';
 import { ResultsStep } from './results-step';
@@ -52,6 +54,8 @@ export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogPro
   const [included, setIncluded] = useState<Record<string, boolean>>({});
   const [defaults, setDefaults] = useState<CsvDefaultValues>(CSV_INITIAL_DEFAULTS);
   const [mode, setMode] = useState<DeduplicationMode>('skip');
+  /** The person's choice of date order; until they make one, the file's or the browser's. */
+  const [chosenOrder, setChosenOrder] = useState<DateOrder | null>(null);
   const [result, setResult] = useState<CsvImportResult | null>(null);
 
   function reset() {
@@ -60,6 +64,7 @@ export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogPro
     setIncluded({});
     setDefaults(CSV_INITIAL_DEFAULTS);
     setMode('skip');
+    setChosenOrder(null);
   }
 
   const importEvents = useImportEvents((answer) => {
@@ -85,6 +90,11 @@ export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogPro
     ) as Record<string, string | string[]>;
     return { csvData: dataset?.rows ?? [], columnMapping, defaultValues, deduplicationMode: mode };
   }, [dataset, mapping, included, defaults, mode]);
+  const dates = useMemo(
+    () => fileDateOrder(dataset?.rows ?? [], payload.columnMapping as CsvColumnMapping),
+    [dataset, payload.columnMapping],
+  );
+  const dateOrder = chosenOrder ?? dates.order ?? browserDateOrder();
 
   return (
     <Dialog open={open} onOpenChange={(next) => !importEvents.isPending && onOpenChange(next)}>
@@ -125,12 +135,13 @@ export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogPro
             datasetId={dataset.id}
             rows={dataset.rows}
             mapping={payload.columnMapping as CsvColumnMapping}
-            payload={payload}
+            payload={{ ...payload, dateOrder }}
             mode={mode}
+            dateOrder={{ value: dateOrder, needed: dates.ambiguous, onChange: setChosenOrder }}
             onModeChange={setMode}
             importing={importEvents.isPending}
             onBack={() => setStep('Mapping')}
-            onImport={() => importEvents.mutate(payload)}
+            onImport={() => importEvents.mutate({ ...payload, dateOrder })}
           />
         )}
         {step === 'Results' && result && (

@@ -80,6 +80,7 @@ export function SponsorshipForm({
         {(props) => (
           <MoneyField
             {...props}
+            ref={amount.ref}
             amount={amount.value}
             currency={currency.value || defaultCurrency}
             onAmountChange={amount.onChange}

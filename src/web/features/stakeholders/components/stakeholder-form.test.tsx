@@ -33,8 +33,14 @@ describe('StakeholderForm', () => {
     ).toHaveLength(1);
     for (const name of ['Name', 'Email', 'Organization']) {
       expect(screen.getByRole('textbox', { name })).toBeInvalid();
+      expect(screen.getByText(`${name} is required`)).toBeInTheDocument();
     }
-    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-invalid', 'true');
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveAttribute('aria-invalid', 'true');
+    expect(role).toHaveAccessibleDescription(
+      'Role is required Missing information: Please fill in all required fields.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Department' })).not.toBeInvalid();
     expect(onSubmit).not.toHaveBeenCalled();
   });

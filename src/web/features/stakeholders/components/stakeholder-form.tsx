@@ -30,9 +30,12 @@ type StakeholderFormProps = {
   onCancel: () => void;
 };
 
-/** A field's own message; the 'Missing information' one is shown once, above the form. */
+/**
+ * A field's own message; the 'Missing information' one is shown once, above the form, and under
+ * the field as 'Name is required'.
+ */
 const ownMessage = (error: FieldError | undefined) =>
-  error?.message === STAKEHOLDER_MISSING_MESSAGE ? undefined : error?.message;
+  error?.message === STAKEHOLDER_MISSING_MESSAGE ? 'Required' : error?.message;
 
 /** Add and edit form of a stakeholder, validated by the shared schema. */
 export function StakeholderForm(props: StakeholderFormProps) {
@@ -88,7 +91,7 @@ export function StakeholderForm(props: StakeholderFormProps) {
               name="role"
               render={({ field }) => (
                 <Select value={field.value || undefined} onValueChange={field.onChange}>
-                  <SelectTrigger {...control(p, 'role')}>
+                  <SelectTrigger {...control(p, 'role')} ref={field.ref}>
                     <SelectValue placeholder="Select a role" />
                   </SelectTrigger>
                   <SelectContent>
