@@ -5,11 +5,11 @@ import { changeStamp } from '../../db/change-stamps';
 import { preparedPerShape } from '../../db/prepared';
 import { events } from '../../db/schema/index';
 import { jsonArray, jsonObject, jsonTimestamp, jsonValue } from '../../lib/sql-json';
-import { filterParams, whereFor, type EventFilters } from './event-filters';
+import { filterParams, whereFor, type EventFilters, type FilterKey } from './event-filters';
 import { eventOrder, type EventColumns } from './event-order';
 
 interface ListShape {
-  keys: readonly (keyof EventFilters)[];
+  keys: readonly FilterKey[];
   sort: EventSortKey;
   order: 'asc' | 'desc';
   withTotal: boolean;

@@ -79,19 +79,6 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof Primit
   );
 }
 
-/** A toast's one action (Undo); `altText` says how to do it without the toast. */
-export function ToastAction({ className, ...props }: ComponentProps<typeof Primitive.Action>) {
-  return (
-    <Primitive.Action
-      className={cn(
-        'focus-visible:ring-ring hover:bg-muted inline-flex h-8 shrink-0 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:ring-2 focus-visible:outline-none',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function ToastTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
   return <Primitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
@@ -103,7 +90,7 @@ export function ToastDescription({
   return <Primitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
-/** A toast's one action ('View'); `altText` says what it does where the toast cannot be reached. */
+/** A toast's one action ('View', 'Undo'); `altText` says what it does where the toast cannot be reached. */
 export function ToastAction({ className, ...props }: ComponentProps<typeof Primitive.Action>) {
   return (
     <Primitive.Action

@@ -52,6 +52,7 @@ describe('the stakeholders list when the server is down', () => {
         onPage={() => {}}
         onEdit={() => {}}
         onDelete={() => {}}
+        onAdd={() => {}}
       />,
       { auth: authValue({ user: demoUser }) },
     );
