@@ -34,7 +34,12 @@ const apiTests = {
  * most of each file's time), and the OWN_PROCESS files among them in a project of their own
  * (`<name>-own-process`) that starts a fresh process per file.
  */
-function apiProjects(name: string, database: 'pglite' | 'postgres', include: string[]) {
+function apiProjects(
+  name: string,
+  database: 'pglite' | 'postgres',
+  include: string[],
+  ownProcessTurn: number,
+) {
   const shared = { ...apiTests, env: { TEST_DB: database } };
   return [
     {
@@ -47,7 +52,17 @@ function apiProjects(name: string, database: 'pglite' | 'postgres', include: str
         isolate: false,
       },
     },
-    { extends: true, test: { ...shared, name: `${name}-own-process`, include: OWN_PROCESS } },
+    {
+      extends: true,
+      test: {
+        ...shared,
+        name: `${name}-own-process`,
+        include: OWN_PROCESS,
+        // After every other project, one at a time: a file that measures its process (the
+        // export's heap) measures nothing else's work competing for the cores.
+        sequence: { groupOrder: ownProcessTurn },
+      },
+    },
   ];
 }
 
@@ -77,7 +92,7 @@ export default mergeConfig(
             setupFiles: ['src/shared/zod-messages.ts'],
           },
         },
-        ...apiProjects('api', 'pglite', ['src/server/**/*.test.ts']),
+        ...apiProjects('api', 'pglite', ['src/server/**/*.test.ts'], 1),
         // On a real PostgreSQL server when one is configured: the files that depend on the server
         // (src/server/test/postgres-pass.ts, docs/TESTING.md), or all with TEST_POSTGRES_ALL=1.
         ...(process.env.TEST_DATABASE_URL
@@ -87,6 +102,7 @@ export default mergeConfig(
               process.env.TEST_POSTGRES_ALL
                 ? ['src/server/**/*.test.ts']
                 : [...Object.keys(POSTGRES_PASS), ...POSTGRES_PASS_NAMED],
+              2,
             )
           : []),
         // One jsdom and one load of React and the app's modules per worker, file after file
