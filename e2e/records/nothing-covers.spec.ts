@@ -88,7 +88,6 @@ test('the reviewer list closes on a click outside it and leaves Create Workflow 
     .first()
     .click();
   await expect(list).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-ux/reviewers-open.png' });
   // While the list is open the dialog's buttons stay uncovered.
   const create = dialog.getByRole('button', { name: 'Create Workflow' });
   await create.click({ trial: true, timeout: 5000 });

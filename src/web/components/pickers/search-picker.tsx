@@ -53,19 +53,30 @@ export type SearchPickerProps<T> = {
   ref?: (element: HTMLElement | null) => void;
 };
 
-type Room = { boundary?: Element; padding?: { top: number; bottom: number } };
+/** Where the list opens inside a dialog, and how tall its options may grow. */
+type Room = { side?: 'top' | 'bottom'; listHeight?: number };
+
+/** The search box and the list's borders, above the options. */
+const SEARCH_BOX_PX = 56;
 
 /**
- * Inside a dialog the list stays within it and above its footer, flipping above the field when
- * there is more room there: it never covers the dialog's buttons (Create, Cancel).
+ * Inside a dialog the list opens on the side of the field with room for it between the dialog's
+ * top and its footer, and its options shrink to that room: it never covers the dialog's buttons
+ * (Create, Cancel). Outside a dialog the popover places itself.
  */
 function roomInDialog(trigger: HTMLElement | null): Room {
   const dialog = trigger?.closest('[role="dialog"]');
-  if (!dialog) return {};
-  const footer = dialog.querySelector('[data-slot="dialog-footer"]');
-  const bottom = Math.min(dialog.getBoundingClientRect().bottom, window.innerHeight);
-  const covered = footer ? Math.max(0, bottom - footer.getBoundingClientRect().top) : 0;
-  return { boundary: dialog, padding: { top: 8, bottom: covered + 8 } };
+  if (!trigger || !dialog) return {};
+  const box = dialog.getBoundingClientRect();
+  const footer = dialog.querySelector('[data-slot="dialog-footer"]')?.getBoundingClientRect();
+  const field = trigger.getBoundingClientRect();
+  const floor = Math.min(footer?.top ?? box.bottom, window.innerHeight) - 8;
+  const ceiling = Math.max(box.top, 0) + 8;
+  const below = floor - field.bottom - 4;
+  const above = field.top - ceiling - 4;
+  const side = below >= 256 + SEARCH_BOX_PX || below >= above ? 'bottom' : 'top';
+  const room = (side === 'bottom' ? below : above) - SEARCH_BOX_PX;
+  return { side, listHeight: Math.max(64, Math.min(256, room)) };
 }
 
 /**
@@ -92,6 +103,7 @@ export function SearchPicker<T>({
   triggerText,
   placeholder,
   className,
+  ref: fieldRef,
   ...triggerProps
 }: SearchPickerProps<T>) {
   // The highlight, held here: with results from the API (shouldFilter off), cmdk keeps highlighting
@@ -110,7 +122,12 @@ export function SearchPicker<T>({
       else owner.removeAttribute('aria-activedescendant');
     }
   });
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  // One trigger, two owners: the form focuses it, the list measures the room around it.
+  const setTrigger = (element: HTMLButtonElement | null) => {
+    triggerRef.current = element;
+    fieldRef?.(element);
+  };
   const [room, setRoom] = useState<Room>({});
   const setOpen = (next: boolean) => {
     if (next) setRoom(roomInDialog(triggerRef.current));
@@ -133,7 +150,7 @@ export function SearchPicker<T>({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button
-          ref={triggerRef}
+          ref={setTrigger}
           type="button"
           variant="outline"
           role="combobox"
@@ -150,8 +167,8 @@ export function SearchPicker<T>({
       </PopoverTrigger>
       <PopoverContent
         align="start"
-        collisionBoundary={room.boundary}
-        collisionPadding={room.padding}
+        side={room.side}
+        avoidCollisions={!room.side}
         className="w-(--radix-popover-trigger-width) min-w-64 p-0"
       >
         <Command
@@ -169,7 +186,7 @@ export function SearchPicker<T>({
           <CommandList
             label={texts.list}
             aria-busy={query.isFetching}
-            className="max-h-[min(16rem,calc(var(--radix-popover-content-available-height)-5rem))]"
+            style={room.listHeight ? { maxHeight: room.listHeight } : undefined}
           >
             {clear && (
               <PickerItem
