@@ -50,6 +50,9 @@ const packageName = (specifier) =>
  */
 const INLINED_PACKAGES = new Set(['drizzle-orm']);
 
+/** Files the server reads at run time through serverFile(): copied beside the compiled code. */
+const SHIPPED_FOLDERS = ['db/migrations', 'features/discovery/snapshot'];
+
 /** tsconfig.json's path aliases ('@shared/' …): the project's own code, never packages. */
 const pathAliases = Object.keys(
   JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).compilerOptions.paths ?? {},
@@ -88,7 +91,7 @@ export function undeclaredPackages(metafile, dependencies) {
 }
 
 /**
- * Compiles the server into outDir (dist/server by default) with the SQL migrations beside it.
+ * Compiles the server into outDir (dist/server by default) with the files it reads (SHIPPED_FOLDERS) beside it.
  * Throws, leaving the previous build in place, when the bundle imports a package that a
  * production install (npm ci --omit=dev) would not have.
  */
@@ -128,9 +131,9 @@ export async function buildServer({ outDir = path.join(root, 'dist/server') } = 
     await mkdir(path.dirname(file.path), { recursive: true });
     await writeFile(file.path, file.contents);
   }
-  cpSync(path.join(serverDir, 'db/migrations'), path.join(staging, 'db/migrations'), {
-    recursive: true,
-  });
+  for (const folder of SHIPPED_FOLDERS) {
+    cpSync(path.join(serverDir, folder), path.join(staging, folder), { recursive: true });
+  }
   // Swapped in whole, so a server starting meanwhile never sees half a build.
   rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);

@@ -1,5 +1,6 @@
 import type { EventCreate } from '../schemas/event';
 import type { CsvTargetField } from './csv-columns';
+import { plainText, plainUrl } from '../plain-text';
 
 /** The stored fields an import can compare with and change. */
 export interface ExistingEvent {
@@ -24,12 +25,6 @@ export type EventPatch = Partial<Omit<ExistingEvent, 'id'>>;
 
 const CLEARABLE = new Set<CsvTargetField>(['cfpDeadline', 'cfpLink', 'earlyBirdDeadline', 'notes']);
 const URL_FIELDS = new Set<CsvTargetField>(['link', 'cfpLink']);
-
-const plainText = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
-const plainUrl = (value: string) =>
-  plainText(value)
-    .replace(/^https?:\/\/(www\.)?/, '')
-    .replace(/\/+$/, '');
 
 /** False when two values differ only by case, spacing, 'www.', the scheme or a trailing '/'. */
 export function isMeaningfulChange(field: CsvTargetField, before: unknown, after: unknown) {
