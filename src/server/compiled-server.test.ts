@@ -55,10 +55,13 @@ afterAll(async () => {
 });
 
 describe('the compiled server', () => {
-  it('is plain JavaScript with its migrations beside it', () => {
+  it('is plain JavaScript with its migrations and conference snapshot beside it', () => {
     const server = path.join(tree, 'server');
     expect(existsSync(path.join(server, 'main.js'))).toBe(true);
     expect(existsSync(path.join(server, 'db/migrations/meta/_journal.json'))).toBe(true);
+    const snapshot = path.join(server, 'features/discovery/snapshot');
+    expect(existsSync(path.join(snapshot, 'LICENSE.md'))).toBe(true);
+    expect(existsSync(path.join(snapshot, 'conferences/2027/general.json'))).toBe(true);
     const files = readdirSync(server, { recursive: true, encoding: 'utf8' });
     expect(files.filter((file) => file.endsWith('.ts'))).toEqual([]);
   });
