@@ -36,7 +36,7 @@ const WORDING: Record<
     success: (event) => ({
       title: 'Event Created',
       description: `“${event.name}” has been added.`,
-      // No 'View' nor 'Undo': the upload dialog it was made from has already picked it.
+      // No 'View' (it would leave the upload dialog unsaved) nor 'Undo' (the dialog has picked it).
     }),
     error: () => 'Failed to create event. Please try again.',
   },

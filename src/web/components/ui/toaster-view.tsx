@@ -100,7 +100,7 @@ function ToastActions({ actions }: { actions: Action[] }) {
   );
 }
 
-/** Renders the toasts of lib/toast (one at a time, 5 s each); loaded by Toaster on first toast. */
+/** Renders the toasts of lib/toast, one at a time; loaded by Toaster on the first toast. */
 export function ToasterView() {
   const toasts = useToasts();
   const { placement, style } = useToastPlace(toasts.some((toast) => toast.open));
