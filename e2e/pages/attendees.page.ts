@@ -41,7 +41,7 @@ export class AttendeesPage {
   footer(): Locator {
     return this.page
       .getByRole('navigation', { name: 'Pagination' })
-      .getByText(/^Showing \d+ to \d+ of \d+ attendees$/);
+      .getByText(/^Showing \d+ to \d+ of \d+ attendees?$/);
   }
 
   pagerButton(name: 'Previous' | 'Next'): Locator {
