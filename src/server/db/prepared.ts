@@ -30,3 +30,34 @@ export function preparedPerShape<Shape, Query>(
     return query;
   };
 }
+
+/** A driver's client as drizzle holds it: postgres.js (`unsafe`) or PGlite (`query`). */
+type DriverClient =
+  | {
+      unsafe(
+        text: string,
+        params: unknown[],
+        options: { prepare: boolean },
+      ): { values(): Promise<unknown[][]> };
+    }
+  | {
+      query(
+        text: string,
+        params: unknown[],
+        options: { rowMode: 'array' },
+      ): Promise<{ rows: unknown[][] }>;
+    };
+
+/**
+ * One SQL text run on the driver itself, prepared on PostgreSQL, its rows as arrays of values:
+ * for a statement every request runs, where even a prepared drizzle query's wrappers and row
+ * mapping are a visible share of the request's CPU. Values come back as the driver parses them
+ * (drizzle leaves timestamps as text on postgres.js): select booleans and numbers, not dates.
+ */
+export function driverStatement(text: string): (db: Db, params: unknown[]) => Promise<unknown[][]> {
+  return async (db, params) => {
+    const client = (db as unknown as { $client: DriverClient }).$client;
+    if ('unsafe' in client) return client.unsafe(text, params, { prepare: true }).values();
+    return (await client.query(text, params, { rowMode: 'array' })).rows;
+  };
+}

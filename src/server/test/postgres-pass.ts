@@ -32,6 +32,7 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/lib/rate-limit-counters.test.ts': 'counters shared by connections, migration',
   'src/server/lib/rate-limit-store.test.ts': 'simultaneous increments',
   'src/server/lib/sign-in-limiter.test.ts': 'two app instances on one store',
+  'src/server/plugins/auth/current-user.test.ts': 'two app instances: the person read anew',
   'src/server/plugins/storage/storage-move.test.ts': 'moving files into a server database',
   'src/server/plugins/storage/storage-startup.test.ts': 'start-up storage checks on a server',
   'src/server/plugins/storage/database-storage.test.ts': 'file chunks through the driver',
