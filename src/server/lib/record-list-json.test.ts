@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAsset } from '../test/factories/asset-factory';
 import { createAttendee } from '../test/factories/attendee-factory';
 import { createCfpSubmission } from '../test/factories/cfp-submission-factory';
 import { createEvent } from '../test/factories/event-factory';
@@ -11,8 +12,8 @@ import { AWKWARD_TEXTS, expectListOfOwnAnswers } from '../test/list-json';
 import { createTestContext, type TestContext } from '../test/test-app';
 
 // Attendees, CFP submissions, sponsorships and stakeholders list their pages as JSON text
-// written by PostgreSQL (eventRecords' listJson, listStakeholdersJson); one record's route still
-// serialises it through its zod schema.
+// written by PostgreSQL (eventRecords' listJson, listStakeholdersJson, listAssetsJson); one
+// record's route still serialises it through its zod schema.
 // Both must give the same bytes for the same record.
 
 let context: TestContext;
@@ -128,4 +129,46 @@ describe('GET /api/stakeholders by role as JSON text', () => {
       expect(listed.headers['x-total-count']).toBe('1');
     },
   );
+});
+
+describe('GET /api/assets as JSON text', () => {
+  async function seedAssets() {
+    const event = await createEvent(context.db, { name: AWKWARD_TEXTS[1] });
+    // An uploader without a name is shown by username.
+    const nameless = await createUser(context.db);
+    await context.db.execute(sql`update users set name = null where id = ${nameless.id}`);
+    for (const [index, text] of AWKWARD_TEXTS.entries()) {
+      await createAsset(context.db, {
+        uploadedBy: index === 2 ? nameless.id : user.id,
+        traits: index % 2 ? ['pdf'] : index === 2 ? ['trip-report'] : [],
+        name: text,
+        description: index === 3 ? null : text,
+        ...(index % 2 ? {} : { content: text }),
+        eventId: index === 1 ? null : event.id,
+        createdById: index === 3 ? null : user.id,
+      });
+    }
+    await context.db.execute(
+      sql`update assets set uploaded_at = '2026-03-04 23:06:07.891999-05:00' where id % 2 = 0`,
+    );
+    return event;
+  }
+
+  it.each(['limit=500', 'limit=2&offset=1', 'q=é', 'q=trip%20report', 'type=presentation'])(
+    'answers %s with the bytes of each asset’s own answer, signed links included',
+    async (query) => {
+      await seedAssets();
+      await expectListOfOwnAnswers(api, '/api/assets', query);
+    },
+  );
+
+  it('filters by event and by not linked to it, and signs each file’s link', async () => {
+    const event = await seedAssets();
+    const linked = await expectListOfOwnAnswers(api, '/api/assets', `eventId=${event.id}`);
+    expect(linked.headers['x-total-count']).toBe('3');
+    const unlinked = await expectListOfOwnAnswers(api, '/api/assets', `unlinked=${event.id}`);
+    expect(unlinked.json()).toEqual([
+      expect.objectContaining({ fileUrl: expect.stringMatching(/^\/api\/files\/.+signature=/) }),
+    ]);
+  });
 });
