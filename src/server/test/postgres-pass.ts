@@ -26,6 +26,8 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/dashboard/my-week.test.ts': 'My week: one statement of every kind, count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',
+  'src/server/features/approval-workflows/workflow-list-json.test.ts':
+    'workflow cards as JSON text from the server',
   'src/server/features/notifications/exactly-once.test.ts': 'several processes, one outbox',
   'src/server/features/notifications/reminders.test.ts': 'outbox claims with row locks',
   'src/server/lib/account-emails.test.ts': 'a unique-email migration on a server',
