@@ -28,7 +28,7 @@ interface ListShape<K extends string> {
 }
 
 /** What eventRecords hands its list: the WHERE of a query's filters and the join to the event. */
-export interface RecordListParts<Q> {
+interface RecordListParts<Q> {
   whereWith: (
     query: Omit<Q, keyof PageWindow | 'sort'>,
     pattern: string | SQLWrapper | undefined,
