@@ -10,7 +10,8 @@ import { seed } from './events';
 
 /**
  * Issue 15: the record lists page in the database. Over the events instance (10,000 events with
- * 50,000 attendees, 30,000 CFP submissions and 10,000 assets), a page of each list with its
+ * 50,000 attendees, 30,000 CFP submissions and 10,000 assets, plus seedOtherLists' sponsorships,
+ * stakeholders and approval workflows), a page of each list with its
  * X-Total-Count: latency, throughput and the SQL statements one request runs (target ≤ 3).
  * `seedLists` and `LIST_CASES` are exported for scenarios that measure the same instance in a
  * browser.
