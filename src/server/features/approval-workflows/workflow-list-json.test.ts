@@ -33,7 +33,7 @@ async function seed() {
   const metadata = [
     {},
     { z: 1, a: [1.5, 'two', null, true], nested: { '2': 'b', '1': 'a', é: AWKWARD_TEXTS[0] } },
-    { big: 12345678901234567890, small: 1e-7, text: AWKWARD_TEXTS[1] },
+    { big: 1e21, exact: 2 ** 60, small: 1e-7, text: AWKWARD_TEXTS[1] },
     { empty: {}, list: [] },
   ];
   for (const [index, text] of AWKWARD_TEXTS.entries()) {
