@@ -1,3 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@web/lib/query-keys';
+import { offeredValues, valuesInUseQueryOptions } from '@web/lib/values-in-use';
+
 /** Common attendee roles offered as suggestions; the role stays free text. */
 export const ATTENDEE_ROLE_SUGGESTIONS = [
   'Attendee',
@@ -8,13 +12,14 @@ export const ATTENDEE_ROLE_SUGGESTIONS = [
   'Sponsor',
 ];
 
-/** A datalist for role inputs (`list={id}`). */
-export function AttendeeRoleSuggestions({ id }: { id: string }) {
-  return (
-    <datalist id={id}>
-      {ATTENDEE_ROLE_SUGGESTIONS.map((role) => (
-        <option key={role} value={role} />
-      ))}
-    </datalist>
-  );
+/**
+ * The roles attendees have (GET /api/attendees/roles), most used first: `used` for the filter,
+ * `offered` (then the suggestions no one has yet) for the form's combobox.
+ */
+export function useAttendeeRoles() {
+  const used = useQuery(valuesInUseQueryOptions(queryKeys.attendees, 'roles')).data ?? [];
+  return {
+    used: used.map((entry) => entry.value),
+    offered: offeredValues(used, ATTENDEE_ROLE_SUGGESTIONS),
+  };
 }
