@@ -138,7 +138,7 @@ export function definedOnly<T extends object>(values: T): Partial<T> {
 }
 
 /** The most values `usedValues` answers: a list to choose from, not an export. */
-export const USED_VALUES_LIMIT = 200;
+const USED_VALUES_LIMIT = 200;
 
 /**
  * The values a free-text column holds, one per spelling ignoring case (the one most rows use,

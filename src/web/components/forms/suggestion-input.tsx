@@ -6,7 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Popover, PopoverAnchor, PopoverContent } from '@web/components/ui/popover';
 import { existingSpelling } from '@web/lib/values-in-use';
 
-export type SuggestionInputProps = {
+type SuggestionInputProps = {
   /** The values offered, in order (those in use first). */
   suggestions: readonly string[];
   /** What the list is called to a screen reader: 'Roles'. */
@@ -38,7 +38,7 @@ function matching(suggestions: readonly string[], text: string): readonly string
  * Enter pressed, so 'speaker' is stored as 'Speaker'. Focus stays in the input
  * (aria-activedescendant names the highlighted option).
  */
-export function SuggestionInput({
+function SuggestionInput({
   suggestions,
   listLabel,
   value,
