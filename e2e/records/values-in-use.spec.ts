@@ -4,10 +4,13 @@ import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
 import { apiPost, createEvent, uniqueName } from './records-api';
 import { expect, test } from './fixtures';
 
-/** Where screenshots go when SHOTS_DIR is set (looked at by hand, never committed). */
+/**
+ * Where screenshots go when SHOTS_DIR is set (looked at by hand, never committed). Of the
+ * viewport only: a full-page shot resizes the window, which closes an open select.
+ */
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
 /**

@@ -169,8 +169,9 @@ function SuggestionInput({
   );
 }
 
-type SuggestionFieldProps<Values extends FieldValues> = {
-  control: Control<Values>;
+type SuggestionFieldProps<Values extends FieldValues, Output = Values> = {
+  /** The form's control; `Output` is what its resolver makes of the values (zod's output). */
+  control: Control<Values, unknown, Output>;
   name: Path<Values>;
   label: string;
   /** Validation message, typically `errors.role?.message`. */
@@ -179,14 +180,14 @@ type SuggestionFieldProps<Values extends FieldValues> = {
 } & Pick<SuggestionInputProps, 'suggestions' | 'listLabel' | 'placeholder' | 'disabled'>;
 
 /** A form's free-text field with suggestions: label, combobox and message, wired to react-hook-form. */
-export function SuggestionField<Values extends FieldValues>({
+export function SuggestionField<Values extends FieldValues, Output = Values>({
   control,
   name,
   label,
   error,
   required,
   ...input
-}: SuggestionFieldProps<Values>) {
+}: SuggestionFieldProps<Values, Output>) {
   return (
     <FormField label={label} error={error} required={required}>
       {(props) => (
