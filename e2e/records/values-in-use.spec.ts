@@ -56,9 +56,11 @@ for (const theme of THEMES_OF_OWN_COLOURS) {
         await filter.click();
         await expect(page.getByRole('option', { name: used, exact: true })).toBeVisible();
         await shot(page, `${name}-filter-open-${theme}-${width}`);
-        expect(await seriousViolations(page)).toEqual([]);
+        // The open select hides the page from assistive tech (Radix), so axe checks its list alone.
+        expect(await seriousViolations(page, '[role="listbox"]')).toEqual([]);
         await page.getByRole('option', { name: used, exact: true }).click();
         await expect(filter).toHaveText(used);
+        expect(await seriousViolations(page)).toEqual([]);
 
         await page.getByRole('button', { name: screen.add }).first().click();
         const dialog = page.getByRole('dialog');
@@ -69,6 +71,7 @@ for (const theme of THEMES_OF_OWN_COLOURS) {
         await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
         await shot(page, `${name}-form-combobox-${theme}-${width}`);
         expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+        expect(await seriousViolations(page, '[role="listbox"]')).toEqual([]);
         await input.press('Escape');
         await expect(input).toHaveAttribute('aria-expanded', 'false');
         await expect(dialog).toBeVisible();
