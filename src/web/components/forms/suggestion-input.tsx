@@ -137,6 +137,8 @@ function SuggestionInput({
         />
       </PopoverAnchor>
       <PopoverContent
+        // Radix makes the popup a dialog, which needs a name; the focus never enters it.
+        aria-label={listLabel}
         align="start"
         className="w-(--radix-popover-trigger-width) p-1"
         // The input keeps the focus while the list is open.
