@@ -24,8 +24,10 @@ export class AttendeesPage {
     await this.page.getByRole('searchbox', { name: 'Search attendees' }).fill(text);
   }
 
+  /** Chooses a role in use, or 'All roles'. */
   async filterRole(role: string) {
-    await this.page.getByLabel('Filter by role').fill(role);
+    await this.page.getByRole('combobox', { name: 'Filter by role' }).click();
+    await this.page.getByRole('option', { name: role, exact: true }).click();
   }
 
   row(name: string): Locator {

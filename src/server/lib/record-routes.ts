@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '@shared/schemas/common';
+import { idParamSchema, usedValueSchema, type UsedValue } from '@shared/schemas/common';
 import type { Db } from '../db/client';
 import type { CurrentUser } from './identity';
 import { pagedListSummary, sendJsonPage, sendPage } from './list-reply';
@@ -38,6 +38,11 @@ export interface RecordRoutes<
   tags: string[];
   schemas: { list: L; record: R; create: C; update: U };
   services: RecordServices<z.output<L>, z.output<R>, z.output<C>, z.output<U>>;
+  /**
+   * Free-text fields whose values in use the API lists (lib/sql.ts usedValues), by the path's last
+   * segment: `{ roles: … }` gives GET /attendees/roles, which the forms and filters offer.
+   */
+  valuesInUse?: Record<string, { field: string; read: (db: Db) => Promise<UsedValue[]> }>;
 }
 
 /**
@@ -49,7 +54,10 @@ export function registerRecordRoutes<
   R extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
->(app: FastifyInstance, { path, plural, tags, schemas, services }: RecordRoutes<L, R, C, U>): void {
+>(
+  app: FastifyInstance,
+  { path, plural, tags, schemas, services, valuesInUse = {} }: RecordRoutes<L, R, C, U>,
+): void {
   const item = `${path}/:id`;
   // The schemas validate every request (the app's zod compilers); these name what they let through.
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
@@ -70,6 +78,20 @@ export function registerRecordRoutes<
       return sendPage(reply, await services.list(app.db, query));
     },
   );
+
+  for (const [segment, { field, read }] of Object.entries(valuesInUse)) {
+    app.get(
+      `${path}/${segment}`,
+      {
+        schema: {
+          tags,
+          summary: `Each ${field} the ${plural} use, one per spelling ignoring case (the most used), most used first then A to Z`,
+          response: { 200: z.array(usedValueSchema), ...errorResponses(401) },
+        },
+      },
+      async () => read(app.db),
+    );
+  }
 
   app.get(
     item,

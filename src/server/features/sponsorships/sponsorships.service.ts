@@ -13,7 +13,7 @@ import { events, sponsorships } from '../../db/schema/index';
 import { eventRecords } from '../../lib/event-records';
 import { settleMoney } from '../../lib/money';
 import { jsonValue } from '../../lib/sql-json';
-import { definedOnly, lowered, sameText } from '../../lib/sql';
+import { definedOnly, lowered, sameText, usedValues } from '../../lib/sql';
 import type { CurrentUser } from '../../lib/identity';
 
 /** Sponsorships of an event: one of the event records (lib/event-records.ts). */
@@ -84,3 +84,6 @@ export const updateSponsorship = (
   sponsorshipRecords.update(db, user, id, input, expected, (changes, before) =>
     definedOnly({ ...changes, ...settleMoney(input, before, defaultCurrency) }),
   );
+
+/** The tiers sponsorships have, for the tier combobox and filter. */
+export const sponsorshipTiers = (db: Db) => usedValues(db, sponsorships, sponsorships.tier);
