@@ -15,7 +15,6 @@ test('the bell shows a new notice after a reviewer decides; marking it read upda
 }) => {
   test.slow();
   await signInAsNewUser(page, 'Nina Notified');
-  await page.goto('/');
   const notifications = new NotificationsPage(page);
   await notifications.expectUnread(0);
 
@@ -76,7 +75,7 @@ test.describe('the time-zone setting', () => {
     await settings.section('Notifications').click();
     const zone = page.getByRole('combobox', { name: 'Time Zone' });
     await expect(zone).toHaveValue('Asia/Tokyo');
-    // Saved when the app first runs signed in: reminders already fall at 09:00 in Tokyo.
+    // Saved at sign-in: reminders already fall at 09:00 in Tokyo.
     await expect(page.getByRole('button', { name: 'Save Time Zone' })).toBeDisabled();
     await expect(page.getByText('Email is off', { exact: true })).toBeVisible();
 
@@ -98,7 +97,7 @@ for (const theme of SHARED_COLOURS_THEME) {
     await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
     await signInAsNewUser(page, 'Alex Axe');
     await reviewerApprovesRequestOf(page, browser);
-    await page.goto('/');
+    await page.reload();
     const notifications = new NotificationsPage(page);
     await notifications.open();
     await expect(notifications.list().getByRole('listitem')).toHaveCount(1);

@@ -11,15 +11,17 @@ export const TINY_PNG = Buffer.from(
 export const NEW_USER_PASSWORD = 'a long passphrase';
 
 /**
- * Registers a fresh account and signs the page in as it, so profile journeys never change the
- * demo user other journeys read. Over HTTP, not through the screens (those are
- * e2e/auth/register.spec.ts's journey): the page is left on the app's origin without starting the
- * app, so the test opens the screen it is about first.
+ * Registers a fresh account and lands signed in as it on the dashboard, so profile journeys never
+ * change the demo user other journeys read. Over HTTP, not through the screens (those are
+ * e2e/auth/register.spec.ts's journey). The app starts once, as after a real sign-in: its first
+ * run saves the browser's time zone, a change of the profile a form opened before would meet.
  */
 export async function signInAsNewUser(page: Page, name: string) {
   const username = `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const account = { username, email: `${username}@example.org`, name };
   await registerViaApi(page, { ...account, password: NEW_USER_PASSWORD });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   return account;
 }
 
