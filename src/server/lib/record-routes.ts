@@ -36,8 +36,10 @@ export interface RecordRoutes<
   /** How the API documentation names them: 'attendees'. */
   plural: string;
   tags: string[];
-  schemas: { list: L; record: R; create: C; update: U };
+  schemas: { list: L; record: R; create: C; update: U; one?: z.ZodType };
   services: RecordServices<z.output<L>, z.output<R>, z.output<C>, z.output<U>>;
+  /** DELETE may answer 409 (the record is in use: a talk with submissions). */
+  deleteConflicts?: boolean;
 }
 
 /**
@@ -49,7 +51,10 @@ export function registerRecordRoutes<
   R extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
->(app: FastifyInstance, { path, plural, tags, schemas, services }: RecordRoutes<L, R, C, U>): void {
+>(
+  app: FastifyInstance,
+  { path, plural, tags, schemas, services, deleteConflicts }: RecordRoutes<L, R, C, U>,
+): void {
   const item = `${path}/:id`;
   // The schemas validate every request (the app's zod compilers); these name what they let through.
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
@@ -77,7 +82,8 @@ export function registerRecordRoutes<
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: schemas.record, ...errorResponses(400, 401, 404) },
+        // `one`: GET one answers more than the record (a speaker's talks and outcomes).
+        response: { 200: schemas.one ?? schemas.record, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => services.get(app.db, idOf(request)),
@@ -132,7 +138,12 @@ export function registerRecordRoutes<
       schema: {
         tags,
         params: idParamSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          204: z.null().describe('Deleted'),
+          ...(deleteConflicts
+            ? errorResponses(400, 401, 403, 404, 409, 429)
+            : errorResponses(400, 401, 403, 404, 429)),
+        },
       },
     },
     async (request, reply) => {
