@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   NewSpeaker,
   Speaker,
@@ -81,22 +81,22 @@ async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
   return row;
 }
 
-/** The person with their talks, every submission of those talks and the outcomes. */
+/** The person with their talks, every submission of those talks and the outcomes: two statements. */
 export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
-  const speaker = toSpeaker(await findRow(db, id));
   const ofSpeaker = sql`${talks.id} in (select ts.talk_id from talk_speakers ts where ts.speaker_id = ${id})`;
-  const [theirTalks, submissions] = await Promise.all([
+  const [[row], submissions] = await Promise.all([
     db
       .select({
-        id: talks.id,
-        title: talks.title,
-        format: talks.format,
-        level: talks.level,
-        archived: talks.archived,
+        ...getTableColumns(speakers),
+        talks: sql<SpeakerDetail['talks']>`coalesce((
+          select json_agg(json_build_object('id', t.id, 'title', t.title, 'format', t.format,
+                                            'level', t.level, 'archived', t.archived)
+                          order by lower(t.title), t.id)
+          from talks t join talk_speakers ts on ts.talk_id = t.id
+          where ts.speaker_id = ${id}), '[]'::json)`,
       })
-      .from(talks)
-      .where(ofSpeaker)
-      .orderBy(lowered(talks.title), asc(talks.id)),
+      .from(speakers)
+      .where(eq(speakers.id, id)),
     db
       .select({
         id: cfpSubmissions.id,
@@ -113,14 +113,16 @@ export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
       .where(ofSpeaker)
       .orderBy(sql`${cfpSubmissions.submissionDate} desc`, sql`${cfpSubmissions.id} desc`),
   ]);
+  if (!row) throw new NotFoundError('Speaker not found');
+  const { talks: theirTalks, ...speaker } = row;
   return {
-    ...speaker,
+    ...toSpeaker(speaker),
     talks: theirTalks,
-    submissions: submissions.map((row) => ({
-      ...row,
-      status: row.status as SpeakerDetail['submissions'][number]['status'],
+    submissions: submissions.map((submission) => ({
+      ...submission,
+      status: submission.status as SpeakerDetail['submissions'][number]['status'],
     })),
-    ...outcomeSummary(submissions.map((row) => row.status)),
+    ...outcomeSummary(submissions.map((submission) => submission.status)),
   };
 }
 

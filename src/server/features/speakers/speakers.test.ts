@@ -6,6 +6,7 @@ import { createSpeaker, createTalk } from '../../test/factories/talk-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { describeRecordVersions } from '../../test/record-versions';
+import { countQueries } from '../../test/count-queries';
 import { actingAs } from '../../test/requests';
 import { createTestContext, type TestContext } from '../../test/test-app';
 
@@ -100,6 +101,30 @@ describe('GET /api/speakers/:id', () => {
     expect(page.submissions).toHaveLength(4);
     expect(page.counts).toEqual({ draft: 0, submitted: 1, accepted: 2, rejected: 1, withdrawn: 0 });
     expect(page.acceptanceRate).toBeCloseTo(2 / 3);
+  });
+});
+
+describe('statements per read', () => {
+  it('reads a speaker page and the talks list each in at most 3 statements', async () => {
+    const speaker = await createSpeaker(context.db);
+    const event = await createEvent(context.db);
+    for (let i = 0; i < 5; i++) {
+      const talk = await createTalk(context.db, { speakerIds: [speaker.id] });
+      await createCfpSubmission(context.db, { eventId: event.id, talkId: talk.id });
+    }
+    const client = await as();
+    await client.inject({ url: '/api/talks' }); // the first request of a subject writes its user
+    for (const url of [
+      `/api/speakers/${speaker.id}`,
+      `/api/talks?q=talk&speakerId=${speaker.id}`,
+    ]) {
+      const counter = countQueries(context.db);
+      const response = await client.inject({ url });
+      const statements = counter.stop();
+      expect(response.statusCode).toBe(200);
+      expect(statements, url).toBeGreaterThan(0);
+      expect(statements, url).toBeLessThanOrEqual(3);
+    }
   });
 });
 
