@@ -262,3 +262,23 @@ describe('POST /api/cfp-submissions with a talk', () => {
     expect(await countSubmissions()).toBe(2);
   });
 });
+
+describe('PUT /api/cfp-submissions/:id with a talk', () => {
+  it('links the talk with its current revision, and unlinks it with null', async () => {
+    const talk = await createTalk(context.db);
+    const event = await createEvent(context.db);
+    const submission = await createCfpSubmission(context.db, { eventId: event.id });
+    const client = await as();
+    const put = (talkId: number | null) =>
+      client.inject({
+        method: 'PUT',
+        url: `/api/cfp-submissions/${submission.id}`,
+        payload: { talkId },
+      });
+    expect((await put(talk.id)).json()).toMatchObject({
+      talkId: talk.id,
+      talkRevisionId: talk.revisionId,
+    });
+    expect((await put(null)).json()).toMatchObject({ talkId: null, talkRevisionId: null });
+  });
+});
