@@ -183,6 +183,20 @@ describe('PUT /api/talks/:id and revisions', () => {
     expect(response.json().version).toBe(2);
   });
 
+  it('refuses an unknown speaker on update and leaves the talk as it was', async () => {
+    const talk = await createTalk(context.db);
+    const response = await (
+      await as()
+    ).inject({
+      method: 'PUT',
+      url: `/api/talks/${talk.id}`,
+      payload: { title: 'Changed', speakers: [{ speakerId: 999 }] },
+    });
+    expect(response.statusCode).toBe(400);
+    const [row] = await context.db.select().from(talks).where(eq(talks.id, talk.id));
+    expect([row!.title, row!.version, await countRevisions()]).toEqual([talk.title, 1, 1]);
+  });
+
   it('restores a revision as a new one, and refuses a revision of another talk', async () => {
     const talk = await createTalk(context.db, { title: 'First title' });
     const other = await createTalk(context.db);
