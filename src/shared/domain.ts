@@ -33,10 +33,8 @@ export const CFP_STATUSES = ['draft', 'submitted', 'accepted', 'rejected', 'with
 export type CfpStatus = (typeof CFP_STATUSES)[number];
 
 export const TALK_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type TalkLevel = (typeof TALK_LEVELS)[number];
 
 export const TALK_FORMATS = ['talk', 'lightning talk', 'workshop', 'keynote', 'panel'] as const;
-export type TalkFormat = (typeof TALK_FORMATS)[number];
 
 /** A talk's length in minutes: a five-minute lightning talk to a full-day workshop. */
 export const TALK_DURATION = { min: 5, max: 480 } as const;

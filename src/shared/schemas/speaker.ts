@@ -45,7 +45,6 @@ const speakerFields = {
  * talk names the account (`{ userId }` in its speakers), one per account.
  */
 export const speakerCreateSchema = z.object(speakerFields);
-export type SpeakerCreate = z.input<typeof speakerCreateSchema>;
 export type NewSpeaker = z.output<typeof speakerCreateSchema>;
 
 export const speakerUpdateSchema = z

@@ -76,7 +76,6 @@ export const talkCreateSchema = z.object({
   tags: talkFields.tags.default([]),
   speakers: talkFields.speakers.optional(),
 });
-export type TalkCreate = z.input<typeof talkCreateSchema>;
 export type NewTalk = z.output<typeof talkCreateSchema>;
 
 /** Any field alone; `archived` too (a talk with submissions is archived, not deleted). */
