@@ -36,13 +36,15 @@ export interface RecordRoutes<
   /** How the API documentation names them: 'attendees'. */
   plural: string;
   tags: string[];
-  schemas: { list: L; record: R; create: C; update: U };
+  schemas: { list: L; record: R; create: C; update: U; one?: z.ZodType };
   services: RecordServices<z.output<L>, z.output<R>, z.output<C>, z.output<U>>;
   /**
    * Free-text fields whose values in use the API lists (lib/sql.ts usedValues), by the path's last
    * segment: `{ roles: … }` gives GET /attendees/roles, which the forms and filters offer.
    */
   valuesInUse?: Record<string, { field: string; read: (db: Db) => Promise<UsedValue[]> }>;
+  /** DELETE may answer 409 (the record is in use: a talk with submissions). */
+  deleteConflicts?: boolean;
 }
 
 /**
@@ -56,7 +58,15 @@ export function registerRecordRoutes<
   U extends z.ZodType,
 >(
   app: FastifyInstance,
-  { path, plural, tags, schemas, services, valuesInUse = {} }: RecordRoutes<L, R, C, U>,
+  {
+    path,
+    plural,
+    tags,
+    schemas,
+    services,
+    valuesInUse = {},
+    deleteConflicts,
+  }: RecordRoutes<L, R, C, U>,
 ): void {
   const item = `${path}/:id`;
   // The schemas validate every request (the app's zod compilers); these name what they let through.
@@ -99,7 +109,8 @@ export function registerRecordRoutes<
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: schemas.record, ...errorResponses(400, 401, 404) },
+        // `one`: GET one answers more than the record (a speaker's talks and outcomes).
+        response: { 200: schemas.one ?? schemas.record, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => services.get(app.db, idOf(request)),
@@ -154,7 +165,12 @@ export function registerRecordRoutes<
       schema: {
         tags,
         params: idParamSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          204: z.null().describe('Deleted'),
+          ...(deleteConflicts
+            ? errorResponses(400, 401, 403, 404, 409, 429)
+            : errorResponses(400, 401, 403, 404, 429)),
+        },
       },
     },
     async (request, reply) => {
