@@ -58,6 +58,8 @@ function apiProjects(
         ...shared,
         name: `${name}-own-process`,
         include: OWN_PROCESS,
+        // The heap test collects garbage before it samples: it measures what the server keeps.
+        execArgv: ['--expose-gc'],
         // After every other project, one at a time: a file that measures its process (the
         // export's heap) measures nothing else's work competing for the cores.
         sequence: { groupOrder: ownProcessTurn },

@@ -2,25 +2,17 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_STATE, REVIEWER_STATE } from '../pages/auth-state';
 import { seriousViolations } from '../pages/axe';
 import { SHARED_COLOURS_THEME } from '../pages/themes';
+import { signInAsNewUser, NEW_USER_PASSWORD } from '../pages/profile.page';
 import { SignInPage } from '../pages/sign-in.page';
 import { ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-session.page';
 import { apiAs, createEvent, unique, userId, WorkflowDetailPage } from '../pages/workflows.page';
 
-const PASSWORD = 'a long passphrase';
-
 /** A new account, registered in a browser context of its own and signed in there. */
 async function newcomer(browser: Browser, name: string) {
-  const username = `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   // Signed out: a new context would otherwise start from the test's saved sign-in.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await new SignInPage(page).register({
-    username,
-    email: `${username}@example.org`,
-    name,
-    password: PASSWORD,
-  });
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  const { username } = await signInAsNewUser(page, name);
   return { username, name, page, close: () => context.close() };
 }
 
@@ -127,7 +119,7 @@ test.describe('as an admin', () => {
       ).toBeVisible();
       const signIn = new SignInPage(person.page);
       await person.page.getByRole('button', { name: 'Log In' }).click();
-      await signIn.submitProviderLogin(person.username, PASSWORD);
+      await signIn.submitProviderLogin(person.username, NEW_USER_PASSWORD);
       await expect(
         person.page.getByText('This account is disabled. Ask an administrator'),
       ).toBeVisible();
@@ -139,7 +131,7 @@ test.describe('as an admin', () => {
         .getByRole('button', { name: 'Enable Account' })
         .click();
       await expect(row).toContainText('Active');
-      await signIn.submitProviderLogin(person.username, PASSWORD);
+      await signIn.submitProviderLogin(person.username, NEW_USER_PASSWORD);
       await expect(person.page.getByRole('button', { name: 'User menu' })).toBeVisible();
     } finally {
       await person.close();

@@ -70,7 +70,7 @@ test('a created event is seen in the cards, table, calendar and its popover, and
   await expect(card).toBeVisible();
   const range = `${format(parseISO(start), 'MMM d, yyyy')} - ${format(parseISO(end), 'MMM d, yyyy')}`;
   await expect(card.getByText(range)).toBeVisible();
-  await expect(events.footer()).toHaveText('Showing 1 to 1 of 1 events');
+  await expect(events.footer()).toHaveText('Showing 1 to 1 of 1 event');
   await card.getByRole('button', { name: /Attendees/ }).click();
   await expect(page.getByText('No attendees found.')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -24,8 +24,10 @@ export class AttendeesPage {
     await this.page.getByRole('searchbox', { name: 'Search attendees' }).fill(text);
   }
 
+  /** Chooses a role in use, or 'All roles'. */
   async filterRole(role: string) {
-    await this.page.getByLabel('Filter by role').fill(role);
+    await this.page.getByRole('combobox', { name: 'Filter by role' }).click();
+    await this.page.getByRole('option', { name: role, exact: true }).click();
   }
 
   row(name: string): Locator {
@@ -41,7 +43,7 @@ export class AttendeesPage {
   footer(): Locator {
     return this.page
       .getByRole('navigation', { name: 'Pagination' })
-      .getByText(/^Showing \d+ to \d+ of \d+ attendees$/);
+      .getByText(/^Showing \d+ to \d+ of \d+ attendees?$/);
   }
 
   pagerButton(name: 'Previous' | 'Next'): Locator {

@@ -137,7 +137,7 @@ export class EventsPage {
   }
 
   footer(): Locator {
-    return this.page.getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+ events$/);
+    return this.page.getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+ events?$/);
   }
 
   /** The calendar moved forward (or back) until it shows `heading` ('March 2027'). */

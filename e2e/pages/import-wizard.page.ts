@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { countOf } from '../../src/shared/plural';
 
 type CsvFile = string | { name: string; mimeType: string; buffer: Buffer };
 
@@ -58,7 +59,7 @@ export class ImportWizard {
   }
 
   importButton(rowCount: number) {
-    return this.dialog.getByRole('button', { name: `Import ${rowCount} Events` });
+    return this.dialog.getByRole('button', { name: `Import ${countOf(rowCount, 'Event')}` });
   }
 
   async importAll(rowCount: number) {

@@ -20,8 +20,9 @@ export class SponsorshipsPage {
     await this.page.getByRole('searchbox', { name: 'Search sponsorships' }).fill(text);
   }
 
+  /** Chooses a tier in use, or 'All tiers'. */
   async filterTier(tier: string) {
-    await this.page.getByLabel('Filter by tier').fill(tier);
+    await this.choose('Filter by tier', tier);
   }
 
   async choose(select: string, option: string) {

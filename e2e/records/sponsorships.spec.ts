@@ -127,6 +127,9 @@ test('filters by tier and status and sorts by amount (per currency), level, stat
   await expect.poll(() => sponsorships.names()).toEqual([`${tag} C`]);
   await sponsorships.choose('Filter by status', 'Pending');
   await expect(page.getByText('No sponsorships found.')).toBeVisible();
+  await sponsorships.choose('Filter by status', 'All statuses');
+  await sponsorships.filterTier('All tiers');
+  await expect.poll(() => sponsorships.names()).toHaveLength(3);
 });
 
 test('edits and deletes a sponsorship', async ({ page }) => {

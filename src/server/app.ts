@@ -29,6 +29,8 @@ import {
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes';
 import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
+import { speakersRoutes } from './features/speakers/speakers.routes';
+import { talksRoutes } from './features/talks/talks.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { webRoot } from './lib/app-paths';
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(attendeesRoutes);
       await api.register(sponsorshipsRoutes, { defaultCurrency: config.defaultCurrency });
       await api.register(stakeholdersRoutes);
+      await api.register(talksRoutes);
+      await api.register(speakersRoutes);
       await api.register(approvalWorkflowsRoutes);
       await api.register(assetsRoutes);
       await api.register(filesRoutes);

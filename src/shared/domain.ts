@@ -32,6 +32,13 @@ export const EVENT_SOURCES = [
 export const CFP_STATUSES = ['draft', 'submitted', 'accepted', 'rejected', 'withdrawn'] as const;
 export type CfpStatus = (typeof CFP_STATUSES)[number];
 
+export const TALK_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+
+export const TALK_FORMATS = ['talk', 'lightning talk', 'workshop', 'keynote', 'panel'] as const;
+
+/** A talk's length in minutes: a five-minute lightning talk to a full-day workshop. */
+export const TALK_DURATION = { min: 5, max: 480 } as const;
+
 export const SPONSORSHIP_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 
 export const ASSET_TYPES = [

@@ -25,6 +25,7 @@ describe('zod messages', () => {
     ['a URL', z.url(), 'nowhere', 'Must be a valid URL'],
     ['a pattern', z.string().regex(/^\d+$/), 'x', 'Has the wrong format'],
     ['an enum', z.enum(['a', 'b', 'c']), 'd', 'Must be one of: a, b, c'],
+    ['an enum left empty', z.enum(['a', 'b', 'c']), '', 'Required'],
     ['a literal', z.literal('yes'), 'no', 'Must be yes'],
     ['too few items', z.array(z.string()).min(2), ['a'], 'Must be at least 2 items'],
     ['too many items', z.array(z.string()).max(1), ['a', 'b'], 'At most 1 item'],

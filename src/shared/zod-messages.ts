@@ -92,6 +92,8 @@ export function humanMessage(issue: Issue): string {
     case 'invalid_format':
       return invalidFormat(issue);
     case 'invalid_value':
+      // A choice left empty (a select with nothing chosen) is missing, not a wrong value.
+      if (issue.input === '') return 'Required';
       if (issue.values.length === 1) return `Must be ${shown(issue.values[0])}`;
       return `Must be one of: ${issue.values.map(shown).join(', ')}`;
     case 'not_multiple_of':

@@ -1,16 +1,5 @@
-import {
-  and,
-  count,
-  eq,
-  getTableColumns,
-  ilike,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { actAs } from '../db/audit-actor';
 import { events } from '../db/schema/index';
@@ -18,86 +7,19 @@ import type { CurrentUser } from './identity';
 import { NotFoundError } from './errors';
 import { can, ensure } from './permissions';
 import { ensureVersion } from './record-version';
-import { preparedPerShape } from '../db/prepared';
-import { jsonOfColumns } from './sql-json';
-import {
-  containsPattern,
-  definedOnly,
-  lockEvent,
-  orderFor,
-  preparedPageWithTotal,
-  type Page,
-  type PageWindow,
-} from './sql';
+import { eventRecordList } from './event-record-list';
+import type {
+  EventRecordKind,
+  EventRecordQuery,
+  EventRecordRow,
+  EventRecordTable,
+} from './event-record-kind';
+import { containsPattern, definedOnly, lockEvent, type PageWindow } from './sql';
 
 // One way for the records that belong to an event (attendees, CFP submissions, sponsorships):
 // list with filters, sort and page; find or 404; insert under the event's lock; update with the
 // version check and the move rule; delete with the permission check. Each service states its
-// table, sortable columns, filters and name.
-
-/** A table of records that belong to an event and have a creator. */
-export type EventRecordTable = PgTable & {
-  id: PgColumn;
-  eventId: PgColumn;
-  createdById: PgColumn;
-};
-
-/** A stored row with the name of its event. */
-export type EventRecordRow<T extends EventRecordTable> = T['$inferSelect'] & {
-  id: number;
-  eventId: number;
-  createdById: number | null;
-  version: number;
-  eventName: string;
-};
-
-/** What every list of these records takes beside its own filters. */
-export interface EventRecordQuery<K extends string> extends PageWindow {
-  eventId?: number;
-  q?: string;
-  sort?: K | `-${K}`;
-}
-
-export interface EventRecordKind<
-  T extends EventRecordTable,
-  R extends { version: number },
-  K extends string,
-  Q extends EventRecordQuery<K>,
-> {
-  table: T;
-  /** How the move rule names one: 'attendee', 'CFP submission'. */
-  name: string;
-  /** The 404 message: 'Attendee not found'. */
-  notFound: string;
-  sortable: Record<K, SQLWrapper>;
-  defaultSort: { by: K; descending: boolean };
-  /** Columns the search text `q` is looked for in (case-insensitive substring). */
-  searched: SQLWrapper[];
-  /** The list's own filters beside event and search. */
-  filters?: (query: Q) => (SQL | undefined)[];
-  toRecord: (row: EventRecordRow<T>) => R;
-  /**
-   * The answer's schema when each of its keys is a column (or eventName) sent as stored: the
-   * list's page is then written as JSON by PostgreSQL (listJson), not mapped and serialised.
-   */
-  answer?: z.ZodObject;
-  /** Values stored on create beside the input and the creator. */
-  createdValues?: (user: CurrentUser, input: Record<string, unknown>) => Record<string, unknown>;
-  /** Runs in the update's transaction once the row is written (e.g. a notification). */
-  afterUpdate?: (
-    tx: Db,
-    change: { before: EventRecordRow<T>; after: EventRecordRow<T>; user: CurrentUser },
-  ) => Promise<void>;
-}
-
-/** What a list's statements depend on beside its values. */
-interface ListShape<K extends string> {
-  present: string[];
-  sort: K | `-${K}` | undefined;
-  counted: boolean;
-  /** Each row as the answer's JSON text instead of its columns. */
-  json: boolean;
-}
+// table, sortable columns, filters and name (event-record-kind.ts).
 
 /** The services of one kind of event record. */
 export function eventRecords<
@@ -148,98 +70,7 @@ export function eventRecords<
     return and(...filters);
   }
 
-  /**
-   * A list's statements for one shape of query (the filters present, the sort, counted or not),
-   * its values as placeholders: built once per database handle and shape.
-   */
-  const listStatements = preparedPerShape((db: Db, shape: ListShape<K>) => {
-    const slots = Object.fromEntries(shape.present.map((key) => [key, sql.placeholder(key)]));
-    const where = whereWith(
-      slots as unknown as Q,
-      shape.present.includes('q') ? sql.placeholder('pattern') : undefined,
-    );
-    // Counted on the records alone: every record has its event (eventId is a required foreign
-    // key, deleted with the event) and the filters read only the record's columns.
-    const counter = db
-      .select({ value: count() })
-      .from(table as PgTable)
-      .where(where);
-    const total = shape.counted
-      ? sql<number | null>`(${counter})`.mapWith(Number)
-      : sql<number | null>`null::int`;
-    const order = orderFor(shape.sort, kind.sortable, table.id, kind.defaultSort);
-    const cutPage = <S extends PgSelect>(select: S) =>
-      joined(select)
-        .where(where)
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-    const page = cutPage(
-      db
-        .select({ ...withEventName, total })
-        .from(table as PgTable)
-        .$dynamic(),
-    );
-    if (shape.json) {
-      // JSON for the page's rows only, once it is cut: in the statement that sorts and skips,
-      // it would be built for every row sorted or skipped.
-      const columns = {
-        ...getTableColumns(table),
-        eventName: sql<string>`${events.name}`.as('event_name'),
-        total: sql<number | null>`${total}`.as('total'),
-      };
-      const cut = cutPage(
-        db
-          .select(columns)
-          .from(table as PgTable)
-          .$dynamic(),
-      ).as('page') as unknown as PgTable & { total: SQL<number | null> };
-      const rows = db
-        .select({ json: jsonOfColumns(kind.answer!, cut), total: cut.total })
-        .from(cut);
-      return {
-        page: rows.prepare('record_page_json') as unknown as ReturnType<typeof page.prepare>,
-        count: shape.counted ? counter.prepare('record_count') : null,
-      };
-    }
-    return {
-      page: page.prepare('record_page'),
-      count: shape.counted ? counter.prepare('record_count') : null,
-    };
-  });
-
-  /** A page of the records the query's filters select, with their total unless `counted` is false. */
-  async function list(db: Db, query: Q, counted = true): Promise<Page<R>> {
-    const page = await readPage(db, query, counted, false);
-    return {
-      ...page,
-      rows: page.rows.map((row) => kind.toRecord(row as unknown as EventRecordRow<T>)),
-    };
-  }
-
-  /** The list's page as the answer's JSON text (kinds with an `answer`), with its total. */
-  async function listJson(db: Db, query: Q): Promise<{ body: string; total: number }> {
-    const page = await readPage(db, query, true, true);
-    const rows = page.rows as unknown as { json: string }[];
-    return {
-      body: `[${rows.map((row) => row.json).join(',')}]`,
-      total: page.total === null ? rows.length : Number(page.total),
-    };
-  }
-
-  async function readPage(db: Db, query: Q, counted: boolean, json: boolean) {
-    const { limit, offset, sort, ...filters } = query;
-    const values: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(filters)) {
-      if (value !== undefined && value !== '') values[key] = value;
-    }
-    if (typeof values.q === 'string') values.pattern = containsPattern(values.q);
-    const present = Object.keys(values)
-      .filter((key) => key !== 'pattern')
-      .sort();
-    const statements = listStatements(db, { present, sort, counted, json });
-    return preparedPageWithTotal(statements, { ...values, limit, offset }, offset);
-  }
+  const { list, listJson } = eventRecordList(kind, { whereWith, joined });
 
   async function get(db: Db, id: number): Promise<R> {
     return kind.toRecord(await findRow(db, id));
@@ -315,6 +146,5 @@ export function eventRecords<
     });
   }
 
-  const listJsonOf = kind.answer ? listJson : undefined;
-  return { list, listJson: listJsonOf, get, create, update, remove, whereFor, joined };
+  return { list, listJson, get, create, update, remove, whereFor, joined };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '@shared/schemas/common';
+import { idParamSchema, usedValueSchema, type UsedValue } from '@shared/schemas/common';
 import type { Db } from '../db/client';
 import type { CurrentUser } from './identity';
 import { pagedListSummary, sendJsonPage, sendPage } from './list-reply';
@@ -36,8 +36,15 @@ export interface RecordRoutes<
   /** How the API documentation names them: 'attendees'. */
   plural: string;
   tags: string[];
-  schemas: { list: L; record: R; create: C; update: U };
+  schemas: { list: L; record: R; create: C; update: U; one?: z.ZodType };
   services: RecordServices<z.output<L>, z.output<R>, z.output<C>, z.output<U>>;
+  /**
+   * Free-text fields whose values in use the API lists (lib/sql.ts usedValues), by the path's last
+   * segment: `{ roles: … }` gives GET /attendees/roles, which the forms and filters offer.
+   */
+  valuesInUse?: Record<string, { field: string; read: (db: Db) => Promise<UsedValue[]> }>;
+  /** DELETE may answer 409 (the record is in use: a talk with submissions). */
+  deleteConflicts?: boolean;
 }
 
 /**
@@ -49,7 +56,18 @@ export function registerRecordRoutes<
   R extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
->(app: FastifyInstance, { path, plural, tags, schemas, services }: RecordRoutes<L, R, C, U>): void {
+>(
+  app: FastifyInstance,
+  {
+    path,
+    plural,
+    tags,
+    schemas,
+    services,
+    valuesInUse = {},
+    deleteConflicts,
+  }: RecordRoutes<L, R, C, U>,
+): void {
   const item = `${path}/:id`;
   // The schemas validate every request (the app's zod compilers); these name what they let through.
   const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
@@ -71,13 +89,28 @@ export function registerRecordRoutes<
     },
   );
 
+  for (const [segment, { field, read }] of Object.entries(valuesInUse)) {
+    app.get(
+      `${path}/${segment}`,
+      {
+        schema: {
+          tags,
+          summary: `Each ${field} the ${plural} use, one per spelling ignoring case (the most used), most used first then A to Z`,
+          response: { 200: z.array(usedValueSchema), ...errorResponses(401) },
+        },
+      },
+      async () => read(app.db),
+    );
+  }
+
   app.get(
     item,
     {
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: schemas.record, ...errorResponses(400, 401, 404) },
+        // `one`: GET one answers more than the record (a speaker's talks and outcomes).
+        response: { 200: schemas.one ?? schemas.record, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => services.get(app.db, idOf(request)),
@@ -132,7 +165,12 @@ export function registerRecordRoutes<
       schema: {
         tags,
         params: idParamSchema,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 429) },
+        response: {
+          204: z.null().describe('Deleted'),
+          ...(deleteConflicts
+            ? errorResponses(400, 401, 403, 404, 409, 429)
+            : errorResponses(400, 401, 403, 404, 429)),
+        },
       },
     },
     async (request, reply) => {

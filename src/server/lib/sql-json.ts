@@ -34,10 +34,15 @@ export const jsonArray = (element: SQLWrapper, orderBy: SQL): SQL<string> =>
 
 /**
  * A row as an answer schema's JSON, when each of its keys is a column sent as stored (timestamps
- * as toISOString writes them); a key without a column stops start-up.
+ * as toISOString writes them) or given in `computed`; a key with neither stops start-up.
  */
-export function jsonOfColumns(answer: z.ZodObject, columns: object): SQL<string> {
+export function jsonOfColumns(
+  answer: z.ZodObject,
+  columns: object,
+  computed: Record<string, SQL<string>> = {},
+): SQL<string> {
   const fields = Object.keys(answer.shape).map((key) => {
+    if (computed[key]) return [key, computed[key]];
     const column = (columns as Record<string, PgColumn | undefined>)[key];
     if (!column) throw new Error(`The answer's ${key} is not a column`);
     return [key, column.columnType === 'PgTimestamp' ? jsonTimestamp(column) : jsonValue(column)];

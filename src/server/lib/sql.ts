@@ -1,5 +1,6 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { UsedValue } from '@shared/schemas/common';
 import type { Db } from '../db/client';
 import { events } from '../db/schema/index';
 import { sortParts } from '@shared/schemas/fields';
@@ -134,4 +135,27 @@ export function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as Partial<T>;
+}
+
+/** The most values `usedValues` answers: a list to choose from, not an export. */
+const USED_VALUES_LIMIT = 200;
+
+/**
+ * The values a free-text column holds, one per spelling ignoring case (the one most rows use,
+ * capitals first on a tie),
+ * most used first, then A to Z: what a combobox offers and a filter selects from.
+ */
+export async function usedValues(db: Db, table: PgTable, column: PgColumn): Promise<UsedValue[]> {
+  const result = await db.execute(sql`
+    select value, uses from (
+      select distinct on (lower(${column})) ${column} as value,
+        (sum(count(*)) over (partition by lower(${column})))::int as uses
+      from ${table}
+      where btrim(coalesce(${column}, '')) <> ''
+      group by ${column}
+      order by lower(${column}), count(*) desc, ${column} collate "C"
+    ) as used
+    order by uses desc, lower(value), value collate "C"
+    limit ${USED_VALUES_LIMIT}`);
+  return rowsOf<UsedValue>(result).map((row) => ({ value: row.value, uses: Number(row.uses) }));
 }

@@ -19,10 +19,13 @@ export function camelizeKeys(value: unknown): unknown {
  */
 export const caseAliasesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
-      request.body = camelizeKeys(request.body);
-      request.query = camelizeKeys(request.query);
+    // A callback hook, not an async one: no promise on every request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.url.startsWith('/api/')) {
+        request.body = camelizeKeys(request.body);
+        request.query = camelizeKeys(request.query);
+      }
+      done();
     });
   },
   { name: 'case-aliases' },

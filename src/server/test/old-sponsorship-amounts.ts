@@ -1,16 +1,5 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import { openDatabase, type Database } from '../db/client';
-import { serverFile } from '../lib/app-paths';
-import { createEmptyPostgresDatabase, databaseKind } from './test-database';
+import type { Database } from '../db/client';
+import { databaseMigratedFrom } from './migrated-from';
 
 /**
  * Old free-text sponsorship amounts and what migration 0013 makes of them with DEFAULT_CURRENCY
@@ -41,17 +30,6 @@ export const OLD_AMOUNTS: [text: string | null, amount: string | null, currency:
 /** Old amounts the migration does not read: it keeps them in the notes. */
 export const UNREADABLE_OLD_AMOUNTS = ['TBD', '¥12.5', '-5', 'five thousand', '$'];
 
-/** The migrations folder as it was before migration `idx`. */
-async function migrationsBefore(idx: number): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ospo-migrations-'));
-  await cp(serverFile('db/migrations'), dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
 const quoted = (text: string | null) =>
   text === null ? 'null' : `'${text.replaceAll("'", "''")}'`;
 
@@ -77,28 +55,5 @@ const OLD_ROWS = `
 export async function databaseMigratedFromOldAmounts(log: {
   warn(message: string): void;
 }): Promise<Database> {
-  const migrationsFolder = await migrationsBefore(13);
-  try {
-    if (databaseKind === 'pglite') {
-      const pglite = await PGlite.create({ extensions: { pg_trgm } });
-      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
-      await pglite.exec(OLD_ROWS);
-      return await openDatabase({ pglite, log, defaultCurrency: 'CHF' });
-    }
-    const empty = await createEmptyPostgresDatabase();
-    const client = postgres(empty.url, { max: 1, onnotice: () => {} });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-    await client.unsafe(OLD_ROWS);
-    await client.end();
-    const database = await openDatabase({ databaseUrl: empty.url, log, defaultCurrency: 'CHF' });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        await empty.drop();
-      },
-    };
-  } finally {
-    await rm(migrationsFolder, { recursive: true, force: true });
-  }
+  return databaseMigratedFrom(13, OLD_ROWS, { log, defaultCurrency: 'CHF' });
 }

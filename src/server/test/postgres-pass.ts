@@ -26,12 +26,15 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/dashboard/my-week.test.ts': 'My week: one statement of every kind, count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',
+  'src/server/features/approval-workflows/workflow-list-json.test.ts':
+    'workflow cards as JSON text from the server',
   'src/server/features/notifications/exactly-once.test.ts': 'several processes, one outbox',
   'src/server/features/notifications/reminders.test.ts': 'outbox claims with row locks',
   'src/server/lib/account-emails.test.ts': 'a unique-email migration on a server',
   'src/server/lib/rate-limit-counters.test.ts': 'counters shared by connections, migration',
   'src/server/lib/rate-limit-store.test.ts': 'simultaneous increments',
   'src/server/lib/sign-in-limiter.test.ts': 'two app instances on one store',
+  'src/server/plugins/auth/current-user.test.ts': 'two app instances: the person read anew',
   'src/server/plugins/storage/storage-move.test.ts': 'moving files into a server database',
   'src/server/plugins/storage/storage-startup.test.ts': 'start-up storage checks on a server',
   'src/server/plugins/storage/database-storage.test.ts': 'file chunks through the driver',
@@ -40,6 +43,10 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/exports/exports-memory.test.ts': 'the heap while the driver streams',
   'src/server/features/audit/record-history.test.ts': 'log order of two overlapping transactions',
   'src/server/db/sponsorship-amounts-agreement.test.ts': 'the migration and the API, one database',
+  'src/server/db/talk-library-migration.test.ts': 'a migration over existing rows (0020)',
+  'src/server/features/talks/talks.test.ts': 'talk list SQL (tags, speakers), concurrent writes',
+  'src/server/features/speakers/speakers.test.ts': 'statements per speaker page and talks list',
+  'src/server/features/talks/talk-submissions.test.ts': 'submissions all or nothing, nested writes',
 };
 
 /** The API's contract and fuzz tests, by name wherever they are: random input on every route. */

@@ -16,6 +16,15 @@ export const dateKey = (startDate: string, endDate: string) => `${startDate}|${e
 // Similarities such as 28/35 must reach 0.8 despite floating-point rounding.
 const EPSILON = 1e-9;
 
+/** The import's duplicate rule for two names: equal ignoring case, or at least 80 % similar. */
+export function isSimilarName(
+  a: string,
+  b: string,
+  threshold: number = LIMITS.duplicateNameSimilarity,
+): boolean {
+  return nameSimilarity(a, b) >= threshold - EPSILON;
+}
+
 export interface DuplicateCandidate<T> {
   name: string;
   startDate: string;

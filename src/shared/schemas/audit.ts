@@ -13,6 +13,9 @@ export const AUDIT_RECORD_TYPES = [
   'workflow_reviewers',
   'users',
   'api_tokens',
+  'talks',
+  'speakers',
+  'talk_speakers',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -28,6 +31,9 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   workflow_reviewers: 'Workflow review',
   users: 'User',
   api_tokens: 'API token',
+  talks: 'Talk',
+  speakers: 'Speaker',
+  talk_speakers: 'Talk speaker',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -20,6 +20,8 @@ const cfpSubmissionFields = {
   status: z.enum(CFP_STATUSES),
   notes: optionalFreeText(),
   submissionDate: calendarDate('Submission date is required'),
+  /** The library talk this submission sends (optional): its current revision is remembered. */
+  talkId: idSchema.nullish(),
 };
 
 /**
@@ -75,5 +77,9 @@ export const cfpSubmissionSchema = z.object({
   createdAt: z.string(),
   version: versionSchema,
   updatedAt: z.string(),
+  /** The library talk sent, or null for a submission made without one. */
+  talkId: z.number().int().nullable(),
+  /** The talk's revision (title and abstract) that was sent. */
+  talkRevisionId: z.number().int().nullable(),
 });
 export type CfpSubmission = z.infer<typeof cfpSubmissionSchema>;

@@ -45,3 +45,11 @@ export const errorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+/** A free-text value in use (an attendee's role, a sponsorship's tier) and how many records use it. */
+export const usedValueSchema = z.object({
+  /** The spelling most records use, where several differ only in case. */
+  value: z.string(),
+  uses: z.number().int(),
+});
+export type UsedValue = z.infer<typeof usedValueSchema>;

@@ -16,6 +16,8 @@ function collection<Path extends string>(path: Path) {
     list: <Params extends object>(params: Params) => [path, { ...params }] as const,
     /** One record: `['/api/events', 4]`. */
     one: (id: number) => [path, id] as const,
+    /** The values a free-text field holds: `['/api/attendees', 'roles']` (GET /api/attendees/roles). */
+    inUse: (segment: string) => [path, segment] as const,
   };
 }
 

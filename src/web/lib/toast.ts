@@ -7,13 +7,19 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
-/** A button on a toast: 'View' opens what was just made (`href`, a path in the app). */
+/** Where the user is when they click a toast's button, and a way to go elsewhere in the app. */
+export type ToastPlace = { pathname: string; navigate: (to: string) => void };
+
+/**
+ * A button on a toast: 'View' opens what was just made (`href`, a path in the app); 'Undo' takes
+ * the change back (`onClick`).
+ */
 export type ToastAction = {
   label: string;
   /** What the action does, for screen readers that cannot reach the toast: 'View KubeCon'. */
   altText: string;
   href?: string;
-  onClick?: () => void;
+  onClick?: (place: ToastPlace) => void;
 };
 
 /** The 'View' action of a creation toast: opens what was just made. */
@@ -26,7 +32,8 @@ export type ToastInput = {
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
-  action?: ToastAction;
+  /** Its buttons, in order: at most two ('View', 'Undo'). */
+  actions?: ToastAction[];
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

@@ -1,5 +1,6 @@
 export * from './users';
 export * from './events';
+export * from './talks';
 export * from './cfp-submissions';
 export * from './attendees';
 export * from './sponsorships';

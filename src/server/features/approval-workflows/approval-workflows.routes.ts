@@ -18,11 +18,11 @@ import {
   createWorkflow,
   deleteWorkflow,
   getWorkflow,
-  listWorkflows,
   updateWorkflow,
 } from './approval-workflows.service';
 import { addComment, decideWorkflow, resubmitWorkflow } from './workflow-reviews.service';
-import { pagedListSummary, sendPage } from '../../lib/list-reply';
+import { pagedListSummary, sendJsonPage } from '../../lib/list-reply';
+import { listWorkflowsJson } from './workflow-list-json';
 
 const tags = ['approval-workflows'];
 const readErrors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
@@ -41,7 +41,7 @@ export const approvalWorkflowsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(workflowCardSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => sendPage(reply, await listWorkflows(app.db, request.query)),
+    async (request, reply) => sendJsonPage(reply, await listWorkflowsJson(app.db, request.query)),
   );
 
   app.get(

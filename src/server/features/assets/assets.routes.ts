@@ -11,11 +11,12 @@ import {
 import { errorSchema, idParamSchema } from '@shared/schemas/common';
 import { ValidationError } from '../../lib/errors';
 import { mutationLimit } from '../../lib/route-options';
-import { pagedListSummary, sendPage } from '../../lib/list-reply';
+import { pagedListSummary, sendJsonPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { MULTIPART_OPTIONS } from '../../plugins/storage/storage.plugin';
 import { createFileAsset, createTextAsset } from './asset-create.service';
-import { deleteAsset, getAsset, listAssets, updateAsset } from './assets.service';
+import { listAssetsJson } from './asset-list-json';
+import { deleteAsset, getAsset, updateAsset } from './assets.service';
 
 const tags = ['assets'];
 const errors = (...statuses: number[]) =>
@@ -42,7 +43,7 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(assetSchema), ...errors(400, 401) },
       },
     },
-    async (request, reply) => sendPage(reply, await listAssets(app, request.query)),
+    async (request, reply) => sendJsonPage(reply, await listAssetsJson(app, request.query)),
   );
 
   app.get(

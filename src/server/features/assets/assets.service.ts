@@ -1,11 +1,10 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Asset, AssetListQuery, AssetUpdate } from '@shared/schemas/asset';
+import { eq } from 'drizzle-orm';
+import type { Asset, AssetUpdate } from '@shared/schemas/asset';
 import { actAs } from '../../db/audit-actor';
 import { assets } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
-import { containsPattern, inPage, pageWithTotal, type Page } from '../../lib/sql';
 import type { CurrentUser } from '../../lib/identity';
 import {
   ensureLinksExist,
@@ -14,41 +13,6 @@ import {
   toAsset,
   type AssetServices,
 } from './asset-rows';
-
-/** Assets, newest first, filtered in SQL: by event, not linked to an event, type, or text. */
-export async function listAssets(app: AssetServices, query: AssetListQuery): Promise<Page<Asset>> {
-  const conditions: SQL[] = [];
-  if (query.eventId) conditions.push(eq(assets.eventId, query.eventId));
-  if (query.unlinked) {
-    conditions.push(or(isNull(assets.eventId), ne(assets.eventId, query.unlinked))!);
-  }
-  if (query.type) conditions.push(eq(assets.type, query.type));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    // The type as people write it ('trip report'), so the search finds what the screen shows.
-    const typeWords = sql`replace(${assets.type}, '_', ' ')`;
-    conditions.push(
-      or(
-        ilike(assets.name, pattern),
-        ilike(assets.description, pattern),
-        ilike(typeWords, pattern),
-      )!,
-    );
-  }
-  const where = and(...conditions);
-  // The joins only add names (left joins): the count needs the assets table alone.
-  const counter = app.db.select({ value: count() }).from(assets).where(where);
-  const page = await pageWithTotal(counter, query.offset, (total) =>
-    inPage(
-      selectAssets(app.db, { total })
-        .where(where)
-        .orderBy(desc(assets.uploadedAt), desc(assets.id))
-        .$dynamic(),
-      query,
-    ),
-  );
-  return { ...page, rows: page.rows.map((row) => toAsset(row, app.signFileUrl)) };
-}
 
 export async function getAsset(app: AssetServices, id: number): Promise<Asset> {
   const [row] = await selectAssets(app.db).where(eq(assets.id, id));

@@ -6,9 +6,9 @@ import {
   attendeeUpdateSchema,
 } from '@shared/schemas/attendee';
 import { registerRecordRoutes } from '../../lib/record-routes';
-import { attendeeRecords } from './attendees.service';
+import { attendeeRecords, attendeeRoles } from './attendees.service';
 
-/** Attendees: the paged list, GET one, create, a partial PUT and delete. */
+/** Attendees: the paged list, the roles in use, GET one, create, a partial PUT and delete. */
 export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRecordRoutes(app, {
     path: '/attendees',
@@ -21,5 +21,6 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
       update: attendeeUpdateSchema,
     },
     services: attendeeRecords,
+    valuesInUse: { roles: { field: 'role', read: attendeeRoles } },
   });
 };

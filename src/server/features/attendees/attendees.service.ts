@@ -8,7 +8,8 @@ import {
 } from '@shared/schemas/attendee';
 import { attendees, events } from '../../db/schema/index';
 import { eventRecords } from '../../lib/event-records';
-import { lowered, sameText } from '../../lib/sql';
+import type { Db } from '../../db/client';
+import { lowered, sameText, usedValues } from '../../lib/sql';
 
 /** Attendees of an event: one of the event records (lib/event-records.ts). */
 export const attendeeRecords = eventRecords<
@@ -39,3 +40,6 @@ export const attendeeRecords = eventRecords<
     updatedAt: row.updatedAt.toISOString(),
   }),
 });
+
+/** The roles attendees have, for the role combobox and filter. */
+export const attendeeRoles = (db: Db) => usedValues(db, attendees, attendees.role);

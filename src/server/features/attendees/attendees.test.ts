@@ -202,6 +202,7 @@ describeRecordRouteBasics({
   body: async () => ({ eventId: (await createEvent(context.db)).id, name: 'X' }),
   patch: { name: 'X' },
   countRows,
+  otherReads: ['/api/attendees/roles'],
 });
 
 describeRecordVersions({

@@ -21,6 +21,9 @@ import {
   events,
   sponsorships,
   stakeholders,
+  speakers,
+  talkSpeakers,
+  talks,
   users,
   workflowReviewers,
 } from '../../db/schema/index';
@@ -122,6 +125,9 @@ const RECORD_TABLES = {
   workflow_reviewers: workflowReviewers,
   users,
   api_tokens: apiTokens,
+  talks,
+  speakers,
+  talk_speakers: talkSpeakers,
 } as const;
 
 async function recordExists(db: Db, type: AuditRecordType, id: number): Promise<boolean> {

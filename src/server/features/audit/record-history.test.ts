@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_RECORD_TYPES, type AuditRecordType } from '@shared/schemas/audit';
 import { actAs } from '../../db/audit-actor';
-import { auditLog, events, users, workflowReviewers } from '../../db/schema/index';
+import { auditLog, events, talkSpeakers, users, workflowReviewers } from '../../db/schema/index';
 import { createWorkflow } from '../../test/factories/approval-workflow-factory';
 import { createAsset } from '../../test/factories/asset-factory';
 import { createAttendee } from '../../test/factories/attendee-factory';
@@ -10,6 +10,7 @@ import { createCfpSubmission } from '../../test/factories/cfp-submission-factory
 import { createEvent } from '../../test/factories/event-factory';
 import { createSponsorship } from '../../test/factories/sponsorship-factory';
 import { createStakeholder } from '../../test/factories/stakeholder-factory';
+import { createTalk } from '../../test/factories/talk-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { databaseKind } from '../../test/test-database';
@@ -170,6 +171,7 @@ describe('GET /api/edit-history/{entityType}/{id}', () => {
       workflow_reviewers: review!.id,
       users: grace.id,
       api_tokens: token.json().id,
+      ...(await talkRecords(grace.id)),
     };
     for (const type of AUDIT_RECORD_TYPES) {
       const history = await get(grace, `/api/history?type=${type}&id=${ids[type]}`);
@@ -225,3 +227,13 @@ describe('GET /api/edit-history/{entityType}/{id}', () => {
     ]);
   });
 });
+
+/** A talk, its speaker and the row that joins them, as the audit log names them. */
+async function talkRecords(createdById: number) {
+  const talk = await createTalk(context.db, { createdById });
+  const [link] = await context.db
+    .select({ id: talkSpeakers.id })
+    .from(talkSpeakers)
+    .where(eq(talkSpeakers.talkId, talk.id));
+  return { talks: talk.id, speakers: talk.speakerIds[0]!, talk_speakers: link!.id };
+}

@@ -6,7 +6,7 @@ import {
   cfpSubmissionUpdateSchema,
 } from '@shared/schemas/cfp-submission';
 import { registerRecordRoutes } from '../../lib/record-routes';
-import { cfpSubmissionRecords } from './cfp-submissions.service';
+import { cfpSubmissionServices } from './cfp-submissions.service';
 
 /**
  * CFP submissions: the paged list, GET one, create, a partial PUT (the row dropdown sends only
@@ -23,6 +23,6 @@ export const cfpSubmissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       create: cfpSubmissionCreateSchema,
       update: cfpSubmissionUpdateSchema,
     },
-    services: cfpSubmissionRecords,
+    services: cfpSubmissionServices,
   });
 };

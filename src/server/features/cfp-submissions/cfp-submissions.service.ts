@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { CFP_SUBMISSION_SORTS } from '@shared/schemas/cfp-submission';
 import {
   cfpSubmissionSchema,
@@ -7,7 +7,10 @@ import {
   type CfpSubmissionListQuery,
   type NewCfpSubmission,
 } from '@shared/schemas/cfp-submission';
-import { cfpSubmissions, events } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { cfpSubmissions, events, talkRevisions } from '../../db/schema/index';
+import { ValidationError } from '../../lib/errors';
+import type { CurrentUser } from '../../lib/identity';
 import { eventRecords } from '../../lib/event-records';
 import { lowered } from '../../lib/sql';
 import { notifyCfpStatusChanged } from '../notifications/public';
@@ -59,3 +62,39 @@ export const cfpSubmissionRecords = eventRecords<
       actorId: user.id,
     }),
 });
+
+/** The talk's current revision, which a submission naming the talk remembers; 400 without it. */
+async function currentRevision(db: Db, talkId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: max(talkRevisions.id) })
+    .from(talkRevisions)
+    .where(eq(talkRevisions.talkId, talkId));
+  if (!row?.id) throw new ValidationError('Talk not found', { talkId: 'Talk not found' });
+  return row.id;
+}
+
+/**
+ * The record services, with `talkId` (optional) kept with the talk's revision it sent. A
+ * submission without a talk is created and updated exactly as before.
+ */
+export const cfpSubmissionServices = {
+  ...cfpSubmissionRecords,
+  async create(db: Db, user: CurrentUser, input: NewCfpSubmission) {
+    const talkRevisionId = input.talkId ? await currentRevision(db, input.talkId) : null;
+    return cfpSubmissionRecords.create(db, user, input, { talkRevisionId });
+  },
+  async update(
+    db: Db,
+    user: CurrentUser,
+    id: number,
+    input: CfpSubmissionChanges,
+    expected?: number,
+  ) {
+    const talkRevisionId = input.talkId ? await currentRevision(db, input.talkId) : null;
+    return cfpSubmissionRecords.update(db, user, id, input, expected, (changes, before) =>
+      changes.talkId === undefined || changes.talkId === before.talkId
+        ? changes
+        : { ...changes, talkRevisionId },
+    );
+  },
+};

@@ -5,6 +5,7 @@ import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import type { Event } from '@shared/schemas/event';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import type { Stakeholder } from '@shared/schemas/stakeholder';
+import type { Talk } from '@shared/schemas/talk';
 import type { ExportColumn } from '../../lib/export-stream';
 
 const day = (instant: string) => instant.slice(0, 10);
@@ -55,6 +56,25 @@ export const STAKEHOLDER_COLUMNS: ExportColumn<Stakeholder>[] = [
   { header: 'Organization', key: 'organization', value: (row) => row.organization },
   { header: 'Department', key: 'department', value: (row) => row.department },
   { header: 'Notes', key: 'notes', value: (row) => row.notes },
+];
+
+export const TALK_COLUMNS: ExportColumn<Talk>[] = [
+  { header: 'Title', key: 'title', value: (row) => row.title },
+  {
+    header: 'Speakers',
+    key: 'speakers',
+    value: (row) => row.speakers.map((speaker) => speaker.name).join(', '),
+  },
+  { header: 'Level', key: 'level', value: (row) => row.level },
+  { header: 'Format', key: 'format', value: (row) => row.format },
+  { header: 'Duration (minutes)', key: 'durationMinutes', value: (row) => row.durationMinutes },
+  { header: 'Language', key: 'language', value: (row) => row.language },
+  { header: 'Tags', key: 'tags', value: (row) => row.tags.join(', ') },
+  { header: 'Short Description', key: 'shortDescription', value: (row) => row.shortDescription },
+  { header: 'Abstract', key: 'abstract', value: (row) => row.abstract },
+  { header: 'Notes', key: 'notes', value: (row) => row.notes },
+  { header: 'Archived', key: 'archived', value: (row) => (row.archived ? 'yes' : 'no') },
+  { header: 'Updated', key: 'updatedAt', value: (row) => day(row.updatedAt) },
 ];
 
 export const WORKFLOW_COLUMNS: ExportColumn<WorkflowCard>[] = [

@@ -7,12 +7,18 @@ import { createTestContext, type TestContext } from '../../test/test-app';
 
 let context: TestContext;
 
+/** `global.gc`, given by `--expose-gc` in the test project that runs this file. */
+function collectGarbage() {
+  if (typeof globalThis.gc !== 'function') throw new Error('Run with --expose-gc');
+  globalThis.gc();
+}
+
 beforeAll(async () => {
   context = await createTestContext();
 });
 afterAll(() => context.close());
 
-it('streams 50,000 attendees while the heap grows by at most 50 MB', async () => {
+it('streams 50,000 attendees while the live heap grows by at most 5 MB', async () => {
   const event = await createEvent(context.db);
   await context.db.execute(sql`
     insert into attendees (event_id, name, email, role, notes)
@@ -22,11 +28,17 @@ it('streams 50,000 attendees while the heap grows by at most 50 MB', async () =>
   const api = await actingAs(context, await createUser(context.db));
   const address = await context.app.listen({ port: 0, host: '127.0.0.1' });
 
-  const baseline = process.memoryUsage().heapUsed;
+  // Live memory, not garbage: how much garbage waits for the collector depends on the machine's
+  // load (a busy CI machine once saw 76 MB of it), what the server holds does not.
+  const liveHeap = () => {
+    collectGarbage();
+    return process.memoryUsage().heapUsed;
+  };
+  const baseline = liveHeap();
   let peak = baseline;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-  }, 5);
+    peak = Math.max(peak, liveHeap());
+  }, 50);
   const response = await fetch(`${address}/api/attendees/export/csv`, {
     headers: { authorization: api.authorization, 'accept-encoding': 'identity' },
   });
@@ -43,5 +55,6 @@ it('streams 50,000 attendees while the heap grows by at most 50 MB', async () =>
   expect(response.status).toBe(200);
   expect(lines).toBe(50_001);
   expect(bytes).toBeGreaterThan(4_000_000);
-  expect(peak - baseline).toBeLessThanOrEqual(50 * 1024 * 1024);
+  // Streaming pages of 2,000 keeps ~2 MB alive; the 50,000 rows read as one page kept 6.7 MB.
+  expect(peak - baseline).toBeLessThanOrEqual(5 * 1024 * 1024);
 }, 120_000);

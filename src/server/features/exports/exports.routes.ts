@@ -7,6 +7,7 @@ import { eventListQuerySchema } from '@shared/schemas/event-list-query';
 import { exportParamsSchema } from '@shared/schemas/export';
 import { sponsorshipListQuerySchema } from '@shared/schemas/sponsorship';
 import { stakeholderListQuerySchema } from '@shared/schemas/stakeholder';
+import { talkListQuerySchema } from '@shared/schemas/talk';
 import { errorResponses } from '../../lib/route-options';
 import { pagesOf, sendExport, type ExportColumn } from '../../lib/export-stream';
 import type { PageWindow } from '../../lib/sql';
@@ -17,12 +18,14 @@ import { cfpSubmissionRecords } from '../cfp-submissions/public';
 import { selectEventPage } from '../events/public';
 import { sponsorshipRecords } from '../sponsorships/public';
 import { listStakeholders } from '../stakeholders/public';
+import { listTalks } from '../talks/public';
 import {
   ATTENDEE_COLUMNS,
   CFP_SUBMISSION_COLUMNS,
   EVENT_COLUMNS,
   SPONSORSHIP_COLUMNS,
   STAKEHOLDER_COLUMNS,
+  TALK_COLUMNS,
   WORKFLOW_COLUMNS,
 } from './export-columns';
 
@@ -79,6 +82,9 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   exportRoute('stakeholders', stakeholderListQuerySchema, STAKEHOLDER_COLUMNS, (query, page) =>
     listStakeholders(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
+  );
+  exportRoute('talks', talkListQuerySchema, TALK_COLUMNS, (query, page) =>
+    listTalks(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
   );
   exportRoute('approval-workflows', workflowListQuerySchema, WORKFLOW_COLUMNS, (query, page) =>
     listWorkflows(app.db, { ...query, ...page }, false).then(({ rows }) => rows),

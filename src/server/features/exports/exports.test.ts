@@ -179,6 +179,7 @@ describe('exporting the other lists', () => {
       'attendees',
       'sponsorships',
       'stakeholders',
+      'talks',
       'approval-workflows',
     ]) {
       for (const format of ['csv', 'json']) {

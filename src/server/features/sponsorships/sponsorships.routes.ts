@@ -10,13 +10,19 @@ import {
 import { moneyTotalSchema } from '@shared/money';
 import { registerRecordRoutes } from '../../lib/record-routes';
 import { errorResponses } from '../../lib/route-options';
-import { createSponsorship, sponsorshipRecords, updateSponsorship } from './sponsorships.service';
+import {
+  createSponsorship,
+  sponsorshipRecords,
+  sponsorshipTiers,
+  updateSponsorship,
+} from './sponsorships.service';
 import { sponsorshipTotals } from './sponsorship-totals';
 
 const tags = ['sponsorships'];
 
 /**
- * Sponsorships (level is an alias of tier): the paged list and its totals per currency, GET one,
+ * Sponsorships (level is an alias of tier): the paged list and its totals per currency, the tiers
+ * in use, GET one,
  * create, a partial PUT and delete; amounts without a currency take `defaultCurrency`.
  */
 export const sponsorshipsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string }> = async (
@@ -52,5 +58,6 @@ export const sponsorshipsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string
       update: (db, user, id, input, expected) =>
         updateSponsorship(db, user, id, input, expected, defaultCurrency),
     },
+    valuesInUse: { tiers: { field: 'tier', read: sponsorshipTiers } },
   });
 };

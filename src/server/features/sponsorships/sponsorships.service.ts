@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SPONSORSHIP_SORTS } from '@shared/schemas/sponsorship';
 import {
+  sponsorshipSchema,
   type NewSponsorship,
   type Sponsorship,
   type SponsorshipChanges,
@@ -11,7 +12,8 @@ import type { Db } from '../../db/client';
 import { events, sponsorships } from '../../db/schema/index';
 import { eventRecords } from '../../lib/event-records';
 import { settleMoney } from '../../lib/money';
-import { definedOnly, lowered, sameText } from '../../lib/sql';
+import { jsonValue } from '../../lib/sql-json';
+import { definedOnly, lowered, sameText, usedValues } from '../../lib/sql';
 import type { CurrentUser } from '../../lib/identity';
 
 /** Sponsorships of an event: one of the event records (lib/event-records.ts). */
@@ -43,6 +45,12 @@ export const sponsorshipRecords = eventRecords<
     query.tier ? sameText(sponsorships.tier, query.tier) : undefined,
     query.status === undefined ? undefined : eq(sponsorships.status, query.status),
   ],
+  answer: sponsorshipSchema,
+  // As JSON.stringify writes Number('5000.500'): no trailing zeros (15 digits at most, exact).
+  computedJson: (page) => ({
+    level: jsonValue(page.tier!),
+    amount: jsonValue(sql`trim_scale(${page.amount})`),
+  }),
   toRecord: (row) => ({
     ...row,
     level: row.tier,
@@ -76,3 +84,6 @@ export const updateSponsorship = (
   sponsorshipRecords.update(db, user, id, input, expected, (changes, before) =>
     definedOnly({ ...changes, ...settleMoney(input, before, defaultCurrency) }),
   );
+
+/** The tiers sponsorships have, for the tier combobox and filter. */
+export const sponsorshipTiers = (db: Db) => usedValues(db, sponsorships, sponsorships.tier);

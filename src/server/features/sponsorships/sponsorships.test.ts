@@ -245,6 +245,7 @@ describeRecordRouteBasics({
   body: async () => specBody((await createEvent(context.db)).id),
   patch: { tier: 'X' },
   countRows,
+  otherReads: ['/api/sponsorships/tiers'],
 });
 
 describeRecordVersions({

@@ -8,7 +8,8 @@ import {
   stakeholderUpdateSchema,
 } from '@shared/schemas/stakeholder';
 import { registerRecordRoutes } from '../../lib/record-routes';
-import { pagedListSummary, sendPage } from '../../lib/list-reply';
+import { pagedListSummary, sendJsonPage } from '../../lib/list-reply';
+import { listStakeholdersJson } from './stakeholder-list-json';
 import { errorResponses } from '../../lib/route-options';
 import {
   createStakeholder,
@@ -34,6 +35,7 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     services: {
       list: listStakeholders,
+      listJson: listStakeholdersJson,
       get: getStakeholder,
       create: createStakeholder,
       update: updateStakeholder,
@@ -53,9 +55,9 @@ export const stakeholdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(
+      sendJsonPage(
         reply,
-        await listStakeholders(app.db, { ...request.query, role: request.params.role }),
+        await listStakeholdersJson(app.db, { ...request.query, role: request.params.role }),
       ),
   );
 };

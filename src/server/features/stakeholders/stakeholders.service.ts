@@ -24,7 +24,8 @@ import {
 
 type Row = typeof stakeholders.$inferSelect;
 
-const SORTABLE = {
+/** The list's sort keys (the mapped list here, the JSON one in stakeholder-list-json.ts). */
+export const SORTABLE = {
   name: lowered(stakeholders.name),
   email: lowered(stakeholders.email),
   role: stakeholders.role,
@@ -41,6 +42,18 @@ function toStakeholder(row: Row): Stakeholder {
   };
 }
 
+/** Name order when the query names none. */
+export const DEFAULT_SORT = { by: 'name', descending: false } as const;
+
+/** Columns the search text `q` is looked for in (case-insensitive substring). */
+export const SEARCHED = [
+  stakeholders.name,
+  stakeholders.email,
+  stakeholders.organization,
+  stakeholders.department,
+];
+
+/** A page of mapped rows (exports read page after page, uncounted). */
 export async function listStakeholders(
   db: Db,
   query: StakeholderListQuery,
@@ -51,14 +64,7 @@ export async function listStakeholders(
   ];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(stakeholders.name, pattern),
-        ilike(stakeholders.email, pattern),
-        ilike(stakeholders.organization, pattern),
-        ilike(stakeholders.department, pattern),
-      ),
-    );
+    filters.push(or(...SEARCHED.map((column) => ilike(column, pattern))));
   }
   const where = and(...filters);
   const counter = counted ? db.select({ value: count() }).from(stakeholders).where(where) : null;
@@ -68,9 +74,7 @@ export async function listStakeholders(
         .select({ ...getTableColumns(stakeholders), total })
         .from(stakeholders)
         .where(where)
-        .orderBy(
-          ...orderFor(query.sort, SORTABLE, stakeholders.id, { by: 'name', descending: false }),
-        )
+        .orderBy(...orderFor(query.sort, SORTABLE, stakeholders.id, DEFAULT_SORT))
         .$dynamic(),
       query,
     ),

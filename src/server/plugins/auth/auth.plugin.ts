@@ -36,16 +36,19 @@ export const authPlugin = fp(
   ) => {
     app.decorateRequest('user', undefined as unknown as CurrentUser);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.routeOptions.config.public) return;
+      if (!request.url.startsWith('/api/')) return;
+      // Fastify builds routeOptions anew on every read: read it once.
+      const route = request.routeOptions;
+      if (route.config.public) return;
       // The OpenAPI browser and its assets are public documentation.
       if (request.url.startsWith('/api/docs')) return;
       // An unknown path falls through to the JSON 404 handler.
-      if (!request.routeOptions.url) return;
+      if (!route.url) return;
       const header = request.headers.authorization;
       if (!header) throw new UnauthorizedError('Authentication required');
       const apiToken = API_TOKEN.exec(header);
       if (apiToken) {
-        if (request.routeOptions.config.signInOnly) {
+        if (route.config.signInOnly) {
           throw new ForbiddenError('API tokens cannot be used here: sign in to the app instead');
         }
         const use = await useApiToken(app.db, apiToken[1]!, options.clock.now());

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { driverStatement } from '../../db/prepared';
 import { users } from '../../db/schema/index';
 import { emailOwner } from '../../lib/account-emails';
 import { UnauthorizedError } from '../../lib/errors';
@@ -22,19 +22,13 @@ export interface RoleSource {
 /** Roles the database holds; an account without any is a plain user. */
 export const databaseRoles = (roles: string[]) => (roles.length ? roles : ['user']);
 
-// Every signed-in request reads the row: the statement is built once per database handle.
-const subjectRow = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: users.id,
-      lastLogin: users.lastLogin,
-      roles: users.realmRoles,
-      disabledAt: users.disabledAt,
-    })
-    .from(users)
-    .where(eq(users.subject, sql.placeholder('sub')))
-    .limit(1)
-    .prepare('current_user_row'),
+// Every signed-in request reads the row, so it is read on the driver: one prepared statement,
+// no drizzle wrappers or row mapping. Read anew on each request (never cached): a role change,
+// disabling or deleting the account, made by any server process, counts from the next request.
+const subjectRow = driverStatement(
+  `select id, realm_roles, disabled_at is not null,
+          last_login is null or last_login < now() - interval '${LAST_LOGIN_RESOLUTION_MS} milliseconds'
+     from users where keycloak_id = $1 limit 1`,
 );
 
 /**
@@ -46,20 +40,23 @@ export async function resolveCurrentUser(
   identity: TokenIdentity,
   source: RoleSource,
 ): Promise<CurrentUser> {
-  const [existing] = await subjectRow(db).execute({ sub: identity.sub });
+  const [existing] = await subjectRow(db, [identity.sub]);
   if (existing) {
-    if (existing.disabledAt) throw new UnauthorizedError(DISABLED_ACCOUNT_MESSAGE);
-    if (
-      !existing.lastLogin ||
-      Date.now() - existing.lastLogin.getTime() > LAST_LOGIN_RESOLUTION_MS
-    ) {
+    const [id, storedRoles, disabled, loginStale] = existing as [
+      number,
+      string[],
+      boolean,
+      boolean,
+    ];
+    if (disabled) throw new UnauthorizedError(DISABLED_ACCOUNT_MESSAGE);
+    if (loginStale) {
       await db
         .update(users)
         .set({ lastLogin: sql`now()` })
-        .where(eq(users.id, existing.id));
+        .where(eq(users.id, id));
     }
-    const roles = source.rolesFromDatabase ? databaseRoles(existing.roles) : identity.roles;
-    return { ...identity, roles, id: existing.id };
+    const roles = source.rolesFromDatabase ? databaseRoles(storedRoles) : identity.roles;
+    return { ...identity, roles, id };
   }
   return { ...identity, id: await insertUser(db, identity, source) };
 }

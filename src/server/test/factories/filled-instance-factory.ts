@@ -84,6 +84,29 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
       payload: { name: 'Reporting script', access: 'read', expiresInDays: 90 },
     }),
   );
+  // The talk library: an external speaker and the admin give a talk the submission sends.
+  const speaker = succeeded(
+    await api.inject({ method: 'POST', url: '/api/speakers', payload: { name: 'Lin Yu' } }),
+  ).json() as { id: number };
+  const talk = succeeded(
+    await api.inject({
+      method: 'POST',
+      url: '/api/talks',
+      payload: {
+        title: 'Sustaining maintainers',
+        abstract: 'Time and money.',
+        tags: ['funding'],
+        speakers: [{ speakerId: speaker.id }, { userId: user.id }],
+      },
+    }),
+  ).json() as { id: number };
+  succeeded(
+    await api.inject({
+      method: 'PUT',
+      url: `/api/cfp-submissions/${submission.id}`,
+      payload: { talkId: talk.id },
+    }),
+  );
   // A notice (its outbox row and notification-centre entry): a colleague moves the submission on.
   // The Users screen: a disabled account holding an open password-reset link.
   const departed = await createUser(db, { name: 'Departed Colleague' });

@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { Event, EventCreate } from '@shared/schemas/event';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
-import { viewAction, type ToastInput } from '@web/lib/toast';
+import { queryKeys } from '@web/lib/query-keys';
+import { viewAction, type ToastAction, type ToastInput } from '@web/lib/toast';
+import { UNDO_DURATION_MS, useUndoCreation } from '@web/lib/undo-creation';
 import { eventDependents } from './event-dependents';
 
 /** POST /api/events. */
@@ -16,21 +18,25 @@ export function createEvent(input: EventCreate): Promise<Event> {
  */
 const WORDING: Record<
   'added' | 'created',
-  { success: (event: Event) => ToastInput; error: string | (() => string) }
+  {
+    success: (event: Event, undo: (event: Event) => ToastAction) => ToastInput;
+    error: string | (() => string);
+  }
 > = {
   added: {
-    success: (event: Event) => ({
+    success: (event, undo) => ({
       title: 'Event Added',
       description: `${event.name} has been added.`,
-      action: viewAction(`/events/${event.id}`, event.name),
+      duration: UNDO_DURATION_MS,
+      actions: [viewAction(`/events/${event.id}`, event.name), undo(event)],
     }),
     error: 'Failed to add event',
   },
   created: {
-    success: (event: Event) => ({
+    success: (event) => ({
       title: 'Event Created',
       description: `“${event.name}” has been added.`,
-      // No 'View': it would leave the upload dialog the event was made from, unsaved.
+      // No 'View' (it would leave the upload dialog unsaved) nor 'Undo' (the dialog has picked it).
     }),
     error: () => 'Failed to create event. Please try again.',
   },
@@ -41,9 +47,20 @@ export function useCreateEvent({
   onSuccess,
   wording = 'added',
 }: { onSuccess?: (event: Event) => void; wording?: 'added' | 'created' } = {}) {
+  const undo = useUndoCreation<Event>({
+    keys: queryKeys.events,
+    label: (event) => event.name,
+    dependents: eventDependents(),
+    page: { of: (event) => `/events/${event.id}`, list: '/events' },
+  });
+  const { success, error } = WORDING[wording];
   return useMutation({
     mutationFn: createEvent,
     onSuccess,
-    meta: mutationMeta<Event, EventCreate>({ ...WORDING[wording], invalidates: eventDependents() }),
+    meta: mutationMeta<Event, EventCreate>({
+      success: (event) => success(event, undo),
+      error,
+      invalidates: eventDependents(),
+    }),
   });
 }

@@ -61,8 +61,9 @@ export function EnumSelect<T extends string>({
   );
 }
 
-type EnumSelectFieldProps<Values extends FieldValues, T extends string> = {
-  control: Control<Values>;
+type EnumSelectFieldProps<Values extends FieldValues, T extends string, Output = Values> = {
+  /** The form's control; `Output` is what its resolver makes of the values (zod's output). */
+  control: Control<Values, unknown, Output>;
   name: Path<Values>;
   label: string;
   /** Validation message, typically `errors.status?.message`. */
@@ -75,7 +76,7 @@ type EnumSelectFieldProps<Values extends FieldValues, T extends string> = {
  * A form's enum field: label, select, and its message, wired to react-hook-form. The trigger
  * carries the label's id, so the label names it and tests and page objects find it by its label.
  */
-export function EnumSelectField<Values extends FieldValues, T extends string>({
+export function EnumSelectField<Values extends FieldValues, T extends string, Output = Values>({
   control,
   name,
   label,
@@ -83,7 +84,7 @@ export function EnumSelectField<Values extends FieldValues, T extends string>({
   required,
   className,
   ...select
-}: EnumSelectFieldProps<Values, T>) {
+}: EnumSelectFieldProps<Values, T, Output>) {
   return (
     <FormField label={label} error={error} required={required} className={className}>
       {(props) => (

@@ -194,7 +194,8 @@ export function RecordListPage<T extends { id: number }, K extends QueryKey = Qu
           pageSize={DEFAULT_PAGE_SIZE}
           total={total}
           shown={rows.length}
-          noun={plural}
+          noun={noun}
+          plural={plural}
           onPage={setPage}
         />
       </ListState>

@@ -26,7 +26,7 @@ function renderMutation<T>(hook: () => T) {
 type Row = { id: number; name: string; title?: string; eventId?: number };
 type Body = { name?: string; submissionDate?: string | null };
 const attendees = recordMutations<Row, Body>({
-  path: '/api/attendees',
+  keys: queryKeys.attendees,
   noun: 'Attendee',
   label: (row) => row.name,
   dependents: [queryKeys.attendees.all],
@@ -38,7 +38,7 @@ const {
   useDelete: useDeleteAttendee,
 } = attendees;
 const { useCreate: useCreateStakeholder } = recordMutations<Row, Body>({
-  path: '/api/stakeholders',
+  keys: queryKeys.stakeholders,
   noun: 'Stakeholder',
   label: (row) => row.name,
   dependents: [],
@@ -48,7 +48,7 @@ const { useCreate: useCreateCfpSubmission, useUpdate: useUpdateCfpSubmission } =
   Row,
   Body
 >({
-  path: '/api/cfp-submissions',
+  keys: queryKeys.cfpSubmissions,
   noun: 'CFP Submission',
   label: (row) => `"${row.title}"`,
   dependents: [],
@@ -70,7 +70,12 @@ describe('recordMutations', () => {
     expect(toasts.current[0]).toMatchObject({
       title: 'Attendee Added',
       description: 'Ada Lovelace has been added.',
-      action: { label: 'View', altText: 'View Ada Lovelace', href: '/attendees?eventId=3' },
+      // View and Undo, up long enough to reach (a plain toast goes after 5 s).
+      duration: 10_000,
+      actions: [
+        { label: 'View', altText: 'View Ada Lovelace', href: '/attendees?eventId=3' },
+        { label: 'Undo', altText: 'Remove Ada Lovelace, just added' },
+      ],
     });
   });
 

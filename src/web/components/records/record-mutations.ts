@@ -2,11 +2,12 @@ import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { viewAction } from '@web/lib/toast';
+import { UNDO_DURATION_MS, useUndoCreation } from '@web/lib/undo-creation';
 import type { RecordUpdate } from './record-form-dialog';
 
 export interface RecordMutationsOptions<Row, Changes> {
-  /** The record list's API path, e.g. '/api/attendees'. */
-  path: string;
+  /** The collection's query keys (`queryKeys.attendees`): its API path and their prefix. */
+  keys: { path: string; all: QueryKey };
   /** 'Attendee': toasts 'Attendee Added' and errors 'Failed to add attendee'. */
   noun: string;
   /** How a toast names the record: its name, or a title in quotes. */
@@ -17,7 +18,7 @@ export interface RecordMutationsOptions<Row, Changes> {
   sendChanges?: (changes: Changes) => unknown;
   /** Toast titles in sentence case ('Stakeholder added'), as the product's texts word some. */
   sentenceCase?: boolean;
-  /** Where a new record is seen: its 'Added' toast then has 'View' going there. */
+  /** Where a new record is seen: its 'Added' toast then has 'View' going there (and 'Undo'). */
   viewPath?: (row: Row) => string;
 }
 
@@ -25,10 +26,11 @@ export interface RecordMutationsOptions<Row, Changes> {
  * A record's create, update and delete calls and their hooks, with the toasts and refetches every
  * record screen shares: the web twin of the server's registerRecordRoutes.
  */
-export function recordMutations<Row extends { id: number }, New, Changes = New>(
+export function recordMutations<Row extends { id: number; version?: number }, New, Changes = New>(
   options: RecordMutationsOptions<Row, Changes>,
 ) {
-  const { path, noun, label, dependents, sendChanges = (changes: Changes) => changes } = options;
+  const { keys, noun, label, dependents, sendChanges = (changes: Changes) => changes } = options;
+  const { path } = keys;
   const title = (done: string) => `${noun} ${options.sentenceCase ? done.toLowerCase() : done}`;
   // 'CFP Submission' → 'CFP submission': words lower-cased, acronyms kept.
   const lower = noun
@@ -44,21 +46,25 @@ export function recordMutations<Row extends { id: number }, New, Changes = New>(
   /** DELETE {path}/{id}. */
   const remove = (row: Row): Promise<void> => api.delete(`${path}/${row.id}`);
 
-  const useCreate = () =>
-    useMutation({
+  const useCreate = () => {
+    const undo = useUndoCreation<Row>({ keys, label, dependents });
+    return useMutation({
       mutationFn: create,
       meta: mutationMeta<Row, New>({
         success: (created) => ({
           title: title('Added'),
           description: `${label(created)} has been added.`,
-          ...(options.viewPath && {
-            action: viewAction(options.viewPath(created), label(created)),
-          }),
+          duration: UNDO_DURATION_MS,
+          actions: [
+            ...(options.viewPath ? [viewAction(options.viewPath(created), label(created))] : []),
+            undo(created),
+          ],
         }),
         error: `Failed to add ${lower}`,
         invalidates: dependents,
       }),
     });
+  };
 
   const useUpdate = () =>
     useMutation({

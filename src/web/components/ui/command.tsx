@@ -43,14 +43,15 @@ export function CommandList({ className, ...props }: ComponentProps<typeof Primi
   );
 }
 
+/** How an option of a list looks, highlighted when `data-selected` is true (also SuggestionInput's). */
+export const commandItemClass =
+  'data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50';
+
 export function CommandItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
   return (
     <Primitive.Item
       data-slot="command-item"
-      className={cn(
-        'data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none data-[disabled=true]:pointer-events-none data-[disabled=true]:opacity-50',
-        className,
-      )}
+      className={cn(commandItemClass, className)}
       {...props}
     />
   );

@@ -5,7 +5,7 @@ import { Pager } from './pager';
 
 function renderPager(props: { page: number; total: number; shown: number }) {
   const onPage = vi.fn();
-  render(<Pager pageSize={25} noun="attendees" onPage={onPage} {...props} />);
+  render(<Pager pageSize={25} noun="attendee" onPage={onPage} {...props} />);
   const pager = screen.getByRole('navigation', { name: 'Pagination' });
   return {
     onPage,
@@ -40,6 +40,12 @@ describe('Pager', () => {
     expect(one.pager).toHaveTextContent('Showing 1 to 3 of 3 attendees');
     expect(one.previous).toBeDisabled();
     expect(one.next).toBeDisabled();
+  });
+
+  it('counts one row in the singular', () => {
+    const { pager } = renderPager({ page: 0, total: 1, shown: 1 });
+    expect(pager).toHaveTextContent('Showing 1 to 1 of 1 attendee');
+    expect(pager).not.toHaveTextContent('attendees');
   });
 
   it('writes large numbers as the locale does', () => {

@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { pluralWord } from '@shared/plural';
 import { Button } from './button';
 
 type PagerProps = {
@@ -9,13 +10,15 @@ type PagerProps = {
   total: number;
   /** Rows on this page. */
   shown: number;
-  /** What the rows are, after the count: 'events', 'attendees'. */
+  /** What one row is, after the count: 'event', 'attendee'. */
   noun: string;
+  /** Its plural where it is not `noun` + 's'. */
+  plural?: string;
   onPage: (page: number) => void;
 };
 
-/** Every list's footer: 'Showing A to B of N attendees' with Previous and Next. */
-export function Pager({ page, pageSize, total, shown, noun, onPage }: PagerProps) {
+/** Every list's footer: 'Showing A to B of N attendees' ('of 1 attendee') with Previous and Next. */
+export function Pager({ page, pageSize, total, shown, noun, plural, onPage }: PagerProps) {
   const first = total === 0 || shown === 0 ? 0 : page * pageSize + 1;
   const last = shown === 0 ? 0 : page * pageSize + shown;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -26,7 +29,7 @@ export function Pager({ page, pageSize, total, shown, noun, onPage }: PagerProps
     >
       <p className="text-muted-foreground text-sm" aria-live="polite">
         Showing {first.toLocaleString()} to {last.toLocaleString()} of {total.toLocaleString()}{' '}
-        {noun}
+        {pluralWord(total, noun, plural)}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>

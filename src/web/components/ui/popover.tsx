@@ -4,6 +4,7 @@ import { cn } from '@web/lib/utils';
 
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
+export const PopoverAnchor = Primitive.Anchor;
 
 export function PopoverContent({
   className,

@@ -1,9 +1,25 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A table in a container that scrolls sideways when it is wider than its place. `scrollLabel`
+ * names that container as a region keyboard users can focus to scroll it (where it may overflow).
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className={cn(
+        'relative w-full overflow-x-auto',
+        scrollLabel &&
+          'focus-visible:ring-ring/50 outline-none focus-visible:ring-[3px] focus-visible:ring-inset',
+      )}
+      {...(scrollLabel && { tabIndex: 0, role: 'region', 'aria-label': scrollLabel })}
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

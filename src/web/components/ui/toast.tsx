@@ -90,7 +90,7 @@ export function ToastDescription({
   return <Primitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
-/** A toast's one action ('View', 'Undo'); `altText` says what it does where the toast cannot be reached. */
+/** A button of a toast ('View', 'Undo'); `altText` says what it does where the toast cannot be reached. */
 export function ToastAction({ className, ...props }: ComponentProps<typeof Primitive.Action>) {
   return (
     <Primitive.Action

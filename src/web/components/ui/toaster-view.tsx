@@ -1,6 +1,11 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from '@web/lib/toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  useToasts,
+  type ToastAction as Action,
+} from '@web/lib/toast';
 import {
   Toast,
   ToastAction,
@@ -75,13 +80,33 @@ function useToastPlace(watching: boolean): Place {
   return place;
 }
 
-/** Renders the toasts of lib/toast (one at a time, 5 s each); loaded by Toaster on first toast. */
+/** A toast's buttons ('View', 'Undo'), each announced by its altText; they need the router. */
+function ToastActions({ actions }: { actions: Action[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className="flex shrink-0 flex-wrap justify-end gap-2">
+      {actions.map((action) => (
+        <ToastAction
+          key={action.label}
+          altText={action.altText}
+          onClick={action.onClick && (() => action.onClick!({ pathname, navigate }))}
+          asChild={!!action.href}
+        >
+          {action.href ? <Link to={action.href}>{action.label}</Link> : action.label}
+        </ToastAction>
+      ))}
+    </div>
+  );
+}
+
+/** Renders the toasts of lib/toast, one at a time; loaded by Toaster on the first toast. */
 export function ToasterView() {
   const toasts = useToasts();
   const { placement, style } = useToastPlace(toasts.some((toast) => toast.open));
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
-      {toasts.map(({ id, title, description, variant, duration, open, action }) => (
+      {toasts.map(({ id, title, description, variant, duration, open, actions }) => (
         <Toast
           key={id}
           variant={variant}
@@ -95,11 +120,7 @@ export function ToasterView() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
-          {action && (
-            <ToastAction altText={action.altText} onClick={action.onClick} asChild={!!action.href}>
-              {action.href ? <Link to={action.href}>{action.label}</Link> : action.label}
-            </ToastAction>
-          )}
+          {actions && actions.length > 0 && <ToastActions actions={actions} />}
           <ToastClose />
         </Toast>
       ))}

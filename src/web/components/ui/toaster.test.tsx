@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetToasts, toast, viewAction } from '@web/lib/toast';
 import { Toaster } from './toaster';
 import { placeAround } from './toaster-view';
@@ -31,13 +31,37 @@ describe('Toaster', () => {
       </MemoryRouter>,
     );
     act(() => {
-      toast({ title: 'Event Added', action: viewAction('/events/12', 'KubeCon') });
+      toast({ title: 'Event Added', actions: [viewAction('/events/12', 'KubeCon')] });
     });
     const view = await screen.findByRole('link', { name: 'View' }, { timeout: 3000 });
     expect(view).toHaveAttribute('href', '/events/12');
     expect(view).toHaveAttribute('data-radix-toast-announce-alt', 'View KubeCon');
     await userEvent.setup().click(view);
     expect(await screen.findByText('KubeCon page')).toBeInTheDocument();
+  });
+
+  it('shows View and Undo side by side; Undo is told where the user is', async () => {
+    polyfillPointer();
+    const undo = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/events/12']}>
+        <Toaster />
+      </MemoryRouter>,
+    );
+    act(() => {
+      toast({
+        title: 'Event Added',
+        actions: [
+          viewAction('/events/12', 'KubeCon'),
+          { label: 'Undo', altText: 'Remove KubeCon, just added', onClick: undo },
+        ],
+      });
+    });
+    const button = await screen.findByRole('button', { name: 'Undo' }, { timeout: 3000 });
+    expect(screen.getByRole('link', { name: 'View' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('data-radix-toast-announce-alt', 'Remove KubeCon, just added');
+    await userEvent.setup().click(button);
+    expect(undo).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/events/12' }));
   });
 
   it('shows one toast at a time, the newest', async () => {

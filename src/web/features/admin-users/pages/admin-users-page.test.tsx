@@ -59,7 +59,7 @@ describe('AdminUsersPage', () => {
     const row = (await screen.findByText('Rita Reviewer')).closest('tr')!;
     expect(within(row).getByText('Reviewer')).toBeVisible();
     expect(within(row).getByText('Active')).toBeVisible();
-    expect(screen.getByText('Showing 1 to 1 of 1 users')).toBeVisible();
+    expect(screen.getByText('Showing 1 to 1 of 1 user')).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Actions for Rita Reviewer' }));

@@ -141,7 +141,7 @@ export function AdminUsersPage() {
           pageSize={ADMIN_USERS_PAGE_SIZE}
           total={users.data.total}
           shown={rows.length}
-          noun="users"
+          noun="user"
           onPage={setPage}
         />
       )}

@@ -4,6 +4,7 @@ import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { viewAction } from '@web/lib/toast';
+import { UNDO_DURATION_MS, useUndoCreation } from '@web/lib/undo-creation';
 
 /** POST /api/approval-workflows; the API makes the signed-in user the requester. */
 export function createWorkflow(input: WorkflowCreate) {
@@ -14,6 +15,12 @@ export function createWorkflow(input: WorkflowCreate) {
 export function useCreateWorkflow({
   onSuccess,
 }: { onSuccess?: (workflow: WorkflowDetail) => void } = {}) {
+  const undo = useUndoCreation<WorkflowDetail>({
+    keys: queryKeys.workflows,
+    label: (workflow) => `"${workflow.title}"`,
+    dependents: [queryKeys.workflows.all],
+    page: { of: (workflow) => `/approval-workflows/${workflow.id}`, list: '/approval-workflows' },
+  });
   return useMutation({
     mutationFn: createWorkflow,
     onSuccess,
@@ -22,7 +29,8 @@ export function useCreateWorkflow({
         title: 'Workflow created',
         description: workflow.title,
         variant: 'success',
-        action: viewAction(`/approval-workflows/${workflow.id}`, workflow.title),
+        duration: UNDO_DURATION_MS,
+        actions: [viewAction(`/approval-workflows/${workflow.id}`, workflow.title), undo(workflow)],
       }),
       error: 'Failed to create workflow',
       invalidates: [queryKeys.workflows.all],

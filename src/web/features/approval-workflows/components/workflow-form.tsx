@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircleIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { WORKFLOW_PRIORITIES } from '@shared/domain';
 import {
   MISSING_WORKFLOW_FIELDS,
   workflowCreateSchema,
   workflowUpdateSchema,
   type WorkflowCreate,
 } from '@shared/schemas/approval-workflow';
+import { EnumSelectField } from '@web/components/forms/enum-select-field';
 import { EventPicker } from '@web/components/pickers/event-picker';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -16,7 +18,8 @@ import { FormField, type FormControlProps } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ReviewerMultiSelect, type KnownReviewer } from './reviewer-multi-select';
-import { PrioritySelect, RequestTypeSelect } from './workflow-selects';
+import { RequestTypeSelect } from './workflow-selects';
+import { titleCase } from './workflow-labels';
 import { DateInput } from '@web/components/ui/date-input';
 import { hasMissingFields, ownMessage, type WorkflowFormValues } from './workflow-form-values';
 
@@ -104,17 +107,14 @@ export function WorkflowForm({
             />
           )}
         </FormField>
-        <FormField label="Priority">
-          {(props) => (
-            <Controller
-              control={form.control}
-              name="priority"
-              render={({ field }) => (
-                <PrioritySelect {...props} value={field.value} onChange={field.onChange} />
-              )}
-            />
-          )}
-        </FormField>
+        <EnumSelectField
+          control={form.control}
+          name="priority"
+          label="Priority"
+          error={errors.priority?.message}
+          options={WORKFLOW_PRIORITIES}
+          optionLabel={titleCase}
+        />
       </div>
       <FormField label="Event" required error={ownMessage(errors.itemId)}>
         {(props) => (

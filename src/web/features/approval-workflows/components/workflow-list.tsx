@@ -73,7 +73,7 @@ export function WorkflowList({ status }: { status?: WorkflowStatus }) {
         pageSize={DEFAULT_PAGE_SIZE}
         total={data.total}
         shown={data.items.length}
-        noun="workflows"
+        noun="workflow"
         onPage={setPage}
       />
     </>

@@ -1,4 +1,3 @@
-import { WORKFLOW_PRIORITIES } from '@shared/domain';
 import type { FormControlProps } from '@web/components/ui/form-field';
 import {
   Select,
@@ -27,26 +26,6 @@ export function RequestTypeSelect({ value, onChange, disabled, ...control }: Sel
         {[...new Set([...REQUEST_TYPES, ...(value ? [value] : [])])].map((type) => (
           <SelectItem key={type} value={type}>
             {titleCase(type)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
-
-type Priority = (typeof WORKFLOW_PRIORITIES)[number];
-
-/** low / medium / high / critical; medium by default. */
-export function PrioritySelect({ value, onChange, ...control }: SelectProps<Priority>) {
-  return (
-    <Select value={value} onValueChange={(next) => onChange(next as Priority)}>
-      <SelectTrigger {...control}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {WORKFLOW_PRIORITIES.map((priority) => (
-          <SelectItem key={priority} value={priority}>
-            {titleCase(priority)}
           </SelectItem>
         ))}
       </SelectContent>

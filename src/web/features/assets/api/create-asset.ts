@@ -4,6 +4,7 @@ import type { Asset } from '@shared/schemas/asset';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { viewAction } from '@web/lib/toast';
+import { UNDO_DURATION_MS, useUndoCreation } from '@web/lib/undo-creation';
 import { uploadWithProgress } from '@web/lib/upload-with-progress';
 import { ASSET_DEPENDENTS } from './get-assets';
 import { queryKeys } from '@web/lib/query-keys';
@@ -51,6 +52,12 @@ export function useCreateAsset({
   onProgress,
   onSuccess,
 }: { onProgress?: (fraction: number) => void; onSuccess?: (asset: Asset) => void } = {}) {
+  const undo = useUndoCreation<Asset>({
+    keys: queryKeys.assets,
+    label: (asset) => `“${asset.name}”`,
+    dependents: ASSET_DEPENDENTS,
+    page: { of: (asset) => `/assets/${asset.id}`, list: '/assets' },
+  });
   return useMutation({
     mutationFn: (input: NewAsset) => createAsset(input, onProgress),
     onSuccess,
@@ -58,7 +65,8 @@ export function useCreateAsset({
       success: (asset) => ({
         title: 'Success',
         description: `Asset “${asset.name}” uploaded successfully.`,
-        action: viewAction(`/assets/${asset.id}`, asset.name),
+        duration: UNDO_DURATION_MS,
+        actions: [viewAction(`/assets/${asset.id}`, asset.name), undo(asset)],
       }),
       error: () => 'Failed to upload asset. Please try again.',
       invalidates: ASSET_DEPENDENTS,

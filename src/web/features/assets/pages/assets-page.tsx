@@ -80,7 +80,7 @@ export function AssetsPage() {
           pageSize={DEFAULT_PAGE_SIZE}
           total={assets.data.total}
           shown={assets.data.items.length}
-          noun="assets"
+          noun="asset"
           onPage={setPage}
         />
       )}

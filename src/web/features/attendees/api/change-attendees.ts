@@ -8,7 +8,7 @@ export const {
   useUpdate: useUpdateAttendee,
   useDelete: useDeleteAttendee,
 } = recordMutations<Attendee, NewAttendee>({
-  path: queryKeys.attendees.path,
+  keys: queryKeys.attendees,
   noun: 'Attendee',
   label: (attendee) => attendee.name,
   dependents: ATTENDEE_DEPENDENTS,

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   attendeeCreateSchema,
   type AttendeeCreate,
   type NewAttendee,
 } from '@shared/schemas/attendee';
+import { SuggestionField } from '@web/components/forms/suggestion-input';
 import { EventField } from '@web/components/records/event-field';
 import { FormActions } from '@web/components/records/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { AttendeeRoleSuggestions } from './attendee-roles';
+import { useAttendeeRoles } from './attendee-roles';
 
 type AttendeeFormProps = {
   defaultValues: AttendeeCreate;
@@ -32,7 +32,7 @@ export function AttendeeForm({
   onSubmit,
   onCancel,
 }: AttendeeFormProps) {
-  const rolesId = useId();
+  const roles = useAttendeeRoles();
   const form = useForm<AttendeeCreate, unknown, NewAttendee>({
     resolver: zodResolver(attendeeCreateSchema),
     defaultValues,
@@ -53,11 +53,15 @@ export function AttendeeForm({
         <FormField label="Email" error={errors.email?.message}>
           {(props) => <Input type="email" {...props} {...form.register('email')} />}
         </FormField>
-        <FormField label="Role" error={errors.role?.message}>
-          {(props) => <Input list={rolesId} {...props} {...form.register('role')} />}
-        </FormField>
+        <SuggestionField
+          control={form.control}
+          name="role"
+          label="Role"
+          error={errors.role?.message}
+          suggestions={roles.offered}
+          listLabel="Roles"
+        />
       </div>
-      <AttendeeRoleSuggestions id={rolesId} />
       <FormField label="Notes" error={errors.notes?.message}>
         {(props) => <Textarea rows={3} {...props} {...form.register('notes')} />}
       </FormField>

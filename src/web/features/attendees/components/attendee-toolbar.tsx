@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
-import { useId } from 'react';
+import { InUseFilter } from '@web/components/records/in-use-filter';
 import { Input } from '@web/components/ui/input';
-import { AttendeeRoleSuggestions } from './attendee-roles';
+import { useAttendeeRoles } from './attendee-roles';
 
 type AttendeeToolbarProps = {
   search: string;
@@ -10,14 +10,14 @@ type AttendeeToolbarProps = {
   onRoleChange: (role: string) => void;
 };
 
-/** Search box and role filter above the attendees table. */
+/** Search box and role filter (the roles in use) above the attendees table. */
 export function AttendeeToolbar({
   search,
   onSearchChange,
   role,
   onRoleChange,
 }: AttendeeToolbarProps) {
-  const rolesId = useId();
+  const roles = useAttendeeRoles();
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row">
       <div className="relative flex-1">
@@ -34,16 +34,14 @@ export function AttendeeToolbar({
           className="pl-9"
         />
       </div>
-      <Input
-        type="search"
-        list={rolesId}
-        aria-label="Filter by role"
-        placeholder="All roles"
+      <InUseFilter
+        label="Filter by role"
+        allLabel="All roles"
+        values={roles.used}
         value={role}
-        onChange={(event) => onRoleChange(event.target.value)}
+        onChange={onRoleChange}
         className="sm:w-48"
       />
-      <AttendeeRoleSuggestions id={rolesId} />
     </div>
   );
 }

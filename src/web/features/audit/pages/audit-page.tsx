@@ -187,7 +187,7 @@ export function AuditPage() {
           pageSize={AUDIT_PAGE_SIZE}
           total={audit.data.total}
           shown={entries.length}
-          noun="changes"
+          noun="change"
           onPage={setPage}
         />
       )}

@@ -6,13 +6,14 @@ import { api, isVersionConflict } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { CFP_DEPENDENTS } from './get-cfp-submissions';
 import { queryKeys } from '@web/lib/query-keys';
+import { UNDO_DURATION_MS } from '@web/lib/undo-creation';
 
 export const {
   useCreate: useCreateCfpSubmission,
   useUpdate: useUpdateCfpSubmission,
   useDelete: useDeleteCfpSubmission,
 } = recordMutations<CfpSubmission, NewCfpSubmission>({
-  path: queryKeys.cfpSubmissions.path,
+  keys: queryKeys.cfpSubmissions,
   noun: 'CFP Submission',
   label: (submission) => `"${submission.title}"`,
   dependents: CFP_DEPENDENTS,
@@ -29,9 +30,6 @@ type StatusChange = {
   /** An undo names the version it undoes, so it never overwrites a later change. */
   version?: number;
 };
-
-/** Seconds an Undo stays on screen: longer than a plain toast, to read it and decide. */
-const UNDO_DURATION_MS = 10_000;
 
 /**
  * The row dropdown: any status at any time (PUT /api/cfp-submissions/{id} with only status). Its
@@ -67,16 +65,18 @@ export function useChangeCfpStatus() {
               ...(previous &&
                 previous !== updated.status && {
                   duration: UNDO_DURATION_MS,
-                  action: {
-                    label: 'Undo',
-                    altText: `Set the status of "${updated.title}" back to ${previous} in the table`,
-                    onClick: () =>
-                      mutation.mutate({
-                        id: updated.id,
-                        status: previous,
-                        version: updated.version,
-                      }),
-                  },
+                  actions: [
+                    {
+                      label: 'Undo',
+                      altText: `Set the status of "${updated.title}" back to ${previous} in the table`,
+                      onClick: () =>
+                        mutation.mutate({
+                          id: updated.id,
+                          status: previous,
+                          version: updated.version,
+                        }),
+                    },
+                  ],
                 }),
             },
       error: 'Failed to update status',

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { countOf } from '@shared/plural';
 
 type Month = { month: string; total: number; counts: Record<string, number> };
 
@@ -10,11 +11,11 @@ export function monthLabel(month: string, pattern = 'MMMM yyyy'): string {
 /** The chart's text alternative in one sentence. */
 export function chartSummary(months: Month[]): string {
   const total = months.reduce((sum, month) => sum + month.total, 0);
-  const period = months.length === 1 ? 'the next month' : `the next ${months.length} months`;
+  const period =
+    months.length === 1 ? 'the next month' : `the next ${countOf(months.length, 'month')}`;
   if (total === 0) return `No events in ${period}.`;
   const busiest = months.reduce((best, month) => (month.total > best.total ? month : best));
-  const events = total === 1 ? '1 event' : `${total} events`;
-  return `${events} in ${period}; busiest month ${monthLabel(busiest.month)} with ${busiest.total}.`;
+  return `${countOf(total, 'event')} in ${period}; busiest month ${monthLabel(busiest.month)} with ${busiest.total}.`;
 }
 
 /** Each type's total over all months. */

@@ -1,4 +1,5 @@
 import type { DeadlineLevel } from '@web/lib/deadline-level';
+import { countOf } from '@shared/plural';
 
 /** How pressing a CFP deadline is (the calendar's rule); the dashboard's window is 14 days. */
 export { deadlineLevel as deadlineUrgency } from '@web/lib/deadline-level';
@@ -15,7 +16,7 @@ export const URGENCY_CLASSES: Record<DeadlineUrgency, string> = {
 /** 'Due today', '1 day left', '5 days left'. */
 export function daysLeftLabel(daysLeft: number): string {
   if (daysLeft <= 0) return 'Due today';
-  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+  return `${countOf(daysLeft, 'day')} left`;
 }
 
 /** 'Today', 'Tomorrow', 'In 5 days'. */

@@ -9,13 +9,14 @@ import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { CfpSubmitLink } from './cfp-submit-link';
 import { deadlineUrgency, URGENCY_CLASSES } from './deadline-urgency';
+import { countOf } from '@shared/plural';
 
 /** 'today', 'tomorrow', 'in 5 days', 'yesterday', '3 days ago'. */
 export function dayPhrase(days: number): string {
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
   if (days === -1) return 'yesterday';
-  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+  return days > 0 ? `in ${countOf(days, 'day')}` : `${countOf(-days, 'day')} ago`;
 }
 
 /** Red once passed, then the CFP deadlines' rule: a week or less red, two weeks amber. */

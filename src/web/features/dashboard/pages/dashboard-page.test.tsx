@@ -218,6 +218,9 @@ describe('DashboardPage', () => {
       await screen.findByText('Failed to load dashboard', undefined, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server did not answer; your data is safe. Try again.'),
+    ).toBeInTheDocument();
     fetchMock.mockImplementation(
       async () =>
         new Response(JSON.stringify(dashboard), {

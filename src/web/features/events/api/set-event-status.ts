@@ -5,6 +5,7 @@ import { eventDependents } from '@web/components/events/event-dependents';
 import { api } from '@web/lib/api-client';
 import { formatLabel } from '@web/lib/format';
 import { mutationMeta } from '@web/lib/query-client';
+import { countOf, pluralWord } from '@shared/plural';
 
 type StatusChange = { id: number; status: string };
 type BulkStatusChange = { ids: number[]; status: string };
@@ -45,7 +46,7 @@ export function useSetEventsStatus(onSuccess?: () => void) {
     meta: mutationMeta<EventStatusBulkResult, BulkStatusChange>({
       success: (result, change) => ({
         title: 'Status Updated',
-        description: `${result.events.length === 1 ? '1 event is' : `${result.events.length} events are`} now ${formatLabel(change.status)}.`,
+        description: `${countOf(result.events.length, 'event')} ${pluralWord(result.events.length, 'is', 'are')} now ${formatLabel(change.status)}.`,
       }),
       error: 'Failed to update status',
       invalidates: eventDependents(),

@@ -9,13 +9,14 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { formatLabel } from '@web/lib/format';
 import { useSetEventsStatus } from '../api/set-event-status';
+import { countOf } from '@shared/plural';
 
 type Props = { ids: number[]; onDone: () => void };
 
 /** Above the table while rows are chosen: how many, Set status (all or none), and clearing. */
 export function EventsBulkBar({ ids, onDone }: Props) {
   const change = useSetEventsStatus(onDone);
-  const count = ids.length === 1 ? '1 event selected' : `${ids.length} events selected`;
+  const count = `${countOf(ids.length, 'event')} selected`;
   return (
     <div
       role="region"

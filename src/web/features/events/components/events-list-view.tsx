@@ -87,7 +87,7 @@ function EventsPagedView({
         pageSize={pageSize}
         total={total}
         shown={events.length}
-        noun="events"
+        noun="event"
         onPage={onPage}
       />
     </>

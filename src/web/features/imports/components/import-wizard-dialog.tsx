@@ -27,6 +27,7 @@ import { PreviewStep } from './preview-step';
 import { ResultsStep } from './results-step';
 import { UploadStep } from './upload-step';
 import { WizardSteps, type WizardStep } from './wizard-steps';
+import { countOf } from '@shared/plural';
 
 interface Dataset {
   id: number;
@@ -106,8 +107,8 @@ export function ImportWizardDialog({ open, onOpenChange }: ImportWizardDialogPro
         <WizardSteps current={step} />
         {dataset && step !== 'Results' && step !== 'Upload' && (
           <p className="text-muted-foreground text-sm">
-            {dataset.fileName}: {dataset.headers.length} columns, {dataset.rows.length}{' '}
-            {dataset.rows.length === 1 ? 'row' : 'rows'}
+            {dataset.fileName}: {countOf(dataset.headers.length, 'column')},{' '}
+            {countOf(dataset.rows.length, 'row')}
           </p>
         )}
         {step === 'Upload' && <UploadStep onParsed={onParsed} />}

@@ -11,6 +11,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ColumnMappingRow } from './column-mapping-row';
 import { DefaultValueField } from './default-value-field';
+import { countOf } from '@shared/plural';
 
 type MappingStepProps = {
   headers: string[];
@@ -23,8 +24,6 @@ type MappingStepProps = {
   onBack: () => void;
   onNext: () => void;
 };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Step 2: include and map each column; defaults for unmapped fields and empty cells. */
 export function MappingStep(props: MappingStepProps) {
@@ -128,7 +127,7 @@ export function MappingStep(props: MappingStepProps) {
                 hint={
                   empty === undefined
                     ? 'Not mapped: applies to every row'
-                    : `For ${plural(empty, 'empty cell')}`
+                    : `For ${countOf(empty, 'empty cell')}`
                 }
                 value={defaults[column.field]}
                 onChange={(value) => props.onDefaultsChange({ ...defaults, [column.field]: value })}

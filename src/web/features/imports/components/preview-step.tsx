@@ -12,6 +12,7 @@ import { DateOrderChoice } from './date-order-choice';
 import { DuplicateModeChoice } from './duplicate-mode-choice';
 import { MessageList } from './message-list';
 import { PreviewTable } from './preview-table';
+import { countOf, pluralWord } from '@shared/plural';
 
 type PreviewStepProps = {
   datasetId: number;
@@ -36,9 +37,9 @@ function nothingToImport(result: CsvImportResult | undefined): string | null {
   if (!result || result.imported + result.updated > 0) return null;
   const failed = rowsWithErrors(result);
   const reasons = [
-    failed > 0 && `${failed} ${failed === 1 ? 'row has' : 'rows have'} errors`,
+    failed > 0 && `${countOf(failed, 'row')} ${pluralWord(failed, 'has', 'have')} errors`,
     result.skipped > 0 &&
-      `${result.skipped} ${result.skipped === 1 ? 'row is a duplicate' : 'rows are duplicates'} to skip`,
+      `${countOf(result.skipped, 'row')} ${pluralWord(result.skipped, 'is a duplicate', 'are duplicates')} to skip`,
   ].filter(Boolean);
   return `Nothing to import: ${reasons.length > 0 ? reasons.join(' and ') : 'the file has no rows'}.`;
 }
@@ -85,8 +86,8 @@ export function PreviewStep(props: PreviewStepProps) {
         {result && !preview.isFetching && (
           <p className="text-sm" aria-live="polite">
             Will import {result.imported}, update {result.updated} and skip {result.skipped};{' '}
-            {result.duplicates.length} duplicates detected, {rowsWithErrors(result)}{' '}
-            {rowsWithErrors(result) === 1 ? 'row' : 'rows'} with errors.
+            {countOf(result.duplicates.length, 'duplicate')} detected,{' '}
+            {countOf(rowsWithErrors(result), 'row')} with errors.
           </p>
         )}
         <PreviewTable rows={rows} mapping={props.mapping} outcomes={result?.rows} />
@@ -105,7 +106,7 @@ export function PreviewStep(props: PreviewStepProps) {
 
       {importing && (
         <div role="status" className="space-y-2">
-          <p className="text-sm">Importing {rows.length} rows in one transaction...</p>
+          <p className="text-sm">Importing {countOf(rows.length, 'row')} in one transaction...</p>
           <Progress aria-label="Import progress" className="animate-pulse" />
         </div>
       )}
@@ -124,7 +125,7 @@ export function PreviewStep(props: PreviewStepProps) {
           disabled={importing || blocked !== null}
           aria-describedby={blocked ? reasonId : undefined}
         >
-          {importing ? 'Importing...' : `Import ${rows.length} Events`}
+          {importing ? 'Importing...' : `Import ${countOf(rows.length, 'Event')}`}
         </Button>
       </div>
     </div>

@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '@web/components/ui/table';
 import { DuplicateCell } from './duplicate-cell';
+import { countOf } from '@shared/plural';
 
 type PreviewTableProps = {
   rows: CsvRow[];
@@ -29,13 +30,8 @@ export function PreviewTable({ rows, mapping, outcomes }: PreviewTableProps) {
   const shown = rows.slice(0, LIMITS.csvPreviewRows);
   return (
     <div className="space-y-2">
-      <div
-        className="overflow-x-auto rounded-md border"
-        tabIndex={0}
-        role="region"
-        aria-label="First rows of the file"
-      >
-        <Table>
+      <div className="overflow-hidden rounded-md border">
+        <Table scrollLabel="First rows of the file">
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Row</TableHead>
@@ -67,7 +63,7 @@ export function PreviewTable({ rows, mapping, outcomes }: PreviewTableProps) {
         </Table>
       </div>
       <p className="text-muted-foreground text-sm">
-        Showing first {shown.length} rows of {rows.length} total
+        Showing first {countOf(shown.length, 'row')} of {rows.length} total
       </p>
     </div>
   );

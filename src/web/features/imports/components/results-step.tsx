@@ -2,6 +2,7 @@ import type { CsvImportResult } from '@shared/csv/import-schema';
 import { LIMITS } from '@shared/domain';
 import { Button } from '@web/components/ui/button';
 import { MessageList } from './message-list';
+import { pluralWord } from '@shared/plural';
 
 type ResultsStepProps = { result: CsvImportResult; onAgain: () => void; onClose: () => void };
 
@@ -38,7 +39,11 @@ export function ResultsStep({ result, onAgain, onClose }: ResultsStepProps) {
               <li key={index}>{error}</li>
             ))}
           </ul>
-          {moreErrors > 0 && <p className="text-sm">... and {moreErrors} more errors</p>}
+          {moreErrors > 0 && (
+            <p className="text-sm">
+              ... and {moreErrors} more {pluralWord(moreErrors, 'error')}
+            </p>
+          )}
         </section>
       )}
       <MessageList title="Duplicates" messages={result.duplicates} limit={100} />

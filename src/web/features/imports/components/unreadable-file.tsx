@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { pluralWord } from '@shared/plural';
 
 export interface Unreadable {
   fileName: string;
@@ -29,7 +30,7 @@ export function UnreadableFile({ fileName, problems }: Unreadable) {
         </ul>
         {hidden > 0 && (
           <p>
-            ... and {hidden} more {hidden === 1 ? 'row' : 'rows'}
+            ... and {hidden} more {pluralWord(hidden, 'row')}
           </p>
         )}
       </AlertDescription>

@@ -8,7 +8,7 @@ export const {
   useUpdate: useUpdateSponsorship,
   useDelete: useDeleteSponsorship,
 } = recordMutations<Sponsorship, NewSponsorship>({
-  path: queryKeys.sponsorships.path,
+  keys: queryKeys.sponsorships,
   noun: 'Sponsorship',
   label: (sponsorship) => sponsorship.sponsorName,
   dependents: SPONSORSHIP_DEPENDENTS,

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { SPONSORSHIP_STATUSES } from '@shared/domain';
 import { AMOUNT_EXAMPLES } from '@shared/money';
@@ -9,6 +8,7 @@ import {
   type SponsorshipCreate,
 } from '@shared/schemas/sponsorship';
 import { EnumSelectField } from '@web/components/forms/enum-select-field';
+import { SuggestionField } from '@web/components/forms/suggestion-input';
 import { MoneyField } from '@web/components/money-field';
 import { EventField } from '@web/components/records/event-field';
 import { FormActions } from '@web/components/records/form-actions';
@@ -16,7 +16,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { useDefaultCurrency } from '@web/lib/version';
-import { TierSuggestions } from './sponsorship-options';
+import { useSponsorshipTiers } from './sponsorship-options';
 
 type SponsorshipFormProps = {
   defaultValues: SponsorshipCreate;
@@ -37,7 +37,7 @@ export function SponsorshipForm({
   onSubmit,
   onCancel,
 }: SponsorshipFormProps) {
-  const tiersId = useId();
+  const tiers = useSponsorshipTiers();
   const form = useForm<SponsorshipCreate, unknown, NewSponsorship>({
     resolver: zodResolver(sponsorshipCreateSchema),
     defaultValues,
@@ -58,9 +58,15 @@ export function SponsorshipForm({
         {(props) => <Input {...props} {...form.register('sponsorName')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Tier" required error={errors.tier?.message}>
-          {(props) => <Input list={tiersId} {...props} {...form.register('tier')} />}
-        </FormField>
+        <SuggestionField
+          control={form.control}
+          name="tier"
+          label="Tier"
+          required
+          error={errors.tier?.message}
+          suggestions={tiers.offered}
+          listLabel="Tiers"
+        />
         <EnumSelectField
           control={form.control}
           name="status"
@@ -71,7 +77,6 @@ export function SponsorshipForm({
           placeholder="Select a status"
         />
       </div>
-      <TierSuggestions id={tiersId} />
       <FormField
         label="Amount"
         description={`For example ${AMOUNT_EXAMPLES}; a symbol or code sets the currency`}

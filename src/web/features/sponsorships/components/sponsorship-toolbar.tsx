@@ -1,5 +1,4 @@
 import { SearchIcon } from 'lucide-react';
-import { useId } from 'react';
 import { Input } from '@web/components/ui/input';
 import {
   Select,
@@ -8,10 +7,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { InUseFilter } from '@web/components/records/in-use-filter';
 import { type SortState } from '@web/components/records/list-sort';
 import { formatLabel } from '@web/lib/format';
 import type { SponsorshipStatus } from '../api/get-sponsorships';
-import { SORT_CHOICES, SPONSORSHIP_STATUSES, TierSuggestions } from './sponsorship-options';
+import { SORT_CHOICES, SPONSORSHIP_STATUSES, useSponsorshipTiers } from './sponsorship-options';
 
 type SponsorshipToolbarProps = {
   search: string;
@@ -24,9 +24,9 @@ type SponsorshipToolbarProps = {
   onSortChange: (sort: SortState) => void;
 };
 
-/** Search, tier and status filters, and the 'Sort by' choice above the sponsorships table. */
+/** Search, tier (the tiers in use) and status filters, and the 'Sort by' choice above the sponsorships table. */
 export function SponsorshipToolbar(props: SponsorshipToolbarProps) {
-  const tiersId = useId();
+  const tiers = useSponsorshipTiers();
   const { sort } = props;
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_12rem]">
@@ -44,15 +44,13 @@ export function SponsorshipToolbar(props: SponsorshipToolbarProps) {
           className="pl-9"
         />
       </div>
-      <Input
-        type="search"
-        list={tiersId}
-        aria-label="Filter by tier"
-        placeholder="All tiers"
+      <InUseFilter
+        label="Filter by tier"
+        allLabel="All tiers"
+        values={tiers.used}
         value={props.tier}
-        onChange={(event) => props.onTierChange(event.target.value)}
+        onChange={props.onTierChange}
       />
-      <TierSuggestions id={tiersId} />
       <Select
         value={props.status ?? 'all'}
         onValueChange={(value) =>

@@ -7,7 +7,7 @@ export const {
   useUpdate: useUpdateStakeholder,
   useDelete: useDeleteStakeholder,
 } = recordMutations<Stakeholder, NewStakeholder>({
-  path: queryKeys.stakeholders.path,
+  keys: queryKeys.stakeholders,
   noun: 'Stakeholder',
   label: (stakeholder) => stakeholder.name,
   dependents: [queryKeys.stakeholders.all],

@@ -104,7 +104,7 @@ export function StakeholderGrid({
         pageSize={DEFAULT_PAGE_SIZE}
         total={total}
         shown={items.length}
-        noun="stakeholders"
+        noun="stakeholder"
         onPage={onPage}
       />
     </>
