@@ -175,6 +175,8 @@ it('loads an archive of an older schema and brings the database up to this versi
     'talk_revisions',
     'talks',
     'speakers',
+    'discovered_conferences',
+    'discovery_syncs',
   ];
   // Columns later migrations added: users.time_zone, every editable record's version (0007),
   // sponsorships.currency (0013, which reads the amounts, text before it, into numbers) and the

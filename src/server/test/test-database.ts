@@ -67,6 +67,8 @@ export async function createEmptyPostgresDatabase(): Promise<{
 }
 
 const TABLES = [
+  'discovered_conferences',
+  'discovery_syncs',
   'workflow_history',
   'workflow_comments',
   'workflow_stakeholders',

@@ -14,3 +14,4 @@ export * from './file-contents';
 export * from './notifications';
 export * from './calendar-feeds';
 export * from './api-tokens';
+export * from './discovery';

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverFile } from '../../lib/app-paths';
-import type { TopicFile } from './topic-files';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { storeReading } from './conference-store';
+import { readTopicFiles, type TopicFile } from './topic-files';
 
 /**
  * The copy of confs.tech's files that ships with the app (snapshot/README.md says which commit),
@@ -24,4 +27,17 @@ export function snapshotFiles(folder = SNAPSHOT_FOLDER): TopicFile[] {
           text: readFileSync(path.join(folder, year, name), 'utf8'),
         })),
     );
+}
+
+/** Stores the shipped snapshot as a sync of source 'snapshot' (a fresh install's first data). */
+export async function storeSnapshot(db: Db, clock: Clock, folder = SNAPSHOT_FOLDER) {
+  const startedAt = clock.now();
+  const files = snapshotFiles(folder);
+  return storeReading(db, readTopicFiles(files), {
+    source: 'snapshot',
+    years: [...new Set(files.map((file) => file.year))],
+    filesRead: files.length,
+    startedAt,
+    finishedAt: clock.now(),
+  });
 }

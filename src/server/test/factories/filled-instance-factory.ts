@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eventFollows, workflowComments } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { discoveredConferences, eventFollows, workflowComments } from '../../db/schema/index';
+import { storeSnapshot } from '../../features/discovery/snapshot';
+import { ManualClock } from '../../lib/clock';
 import { signInViaProvider, startAuthorization, submitForm } from '../provider-flow';
 import { actingAs } from '../requests';
 import type { TestContext } from '../test-app';
@@ -107,6 +110,12 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
       payload: { talkId: talk.id },
     }),
   );
+  // Discover: the shipped conference snapshot, one of them tracked by the event.
+  await storeSnapshot(db, new ManualClock('2026-11-26T06:00:00Z'));
+  await db
+    .update(discoveredConferences)
+    .set({ eventId: event.id })
+    .where(eq(discoveredConferences.id, 1));
   // A notice (its outbox row and notification-centre entry): a colleague moves the submission on.
   // The Users screen: a disabled account holding an open password-reset link.
   const departed = await createUser(db, { name: 'Departed Colleague' });

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { events } from './events';
+
+/**
+ * Conferences read from the open conference data (confs.tech): one row per conference, the same
+ * one under several topics included once (`key`: plain link + start date). A conference the
+ * source stops listing is marked gone, never deleted: an event may be tracking it.
+ */
+export const discoveredConferences = pgTable(
+  'discovered_conferences',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    city: text('city'),
+    country: text('country'),
+    online: boolean('online').notNull().default(false),
+    locales: text('locales')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topics: text('topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cfpUrl: text('cfp_url'),
+    cfpEndDate: date('cfp_end_date', { mode: 'string' }),
+    cocUrl: text('coc_url'),
+    handles: jsonb('handles').$type<Record<string, string>>().notNull().default({}),
+    /** The event tracking this conference, once someone tracks it. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('discovered_conferences_cfp_end_date_idx').on(t.cfpEndDate),
+    index('discovered_conferences_start_date_idx').on(t.startDate),
+    index('discovered_conferences_event_id_idx').on(t.eventId),
+  ],
+);
+
+/** One reading of the source: what it read and changed, or why it failed (Admin lists them). */
+export const discoverySyncs = pgTable(
+  'discovery_syncs',
+  {
+    id: serial('id').primaryKey(),
+    /** 'snapshot' for the copy shipped with the app, else the base URL that was read. */
+    source: text('source').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    filesRead: integer('files_read').notNull().default(0),
+    entriesRead: integer('entries_read').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    gone: integer('gone').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('discovery_syncs_started_at_idx').on(t.startedAt)],
+);
