@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { notificationSettingsQueryOptions, saveTimeZone } from '@web/lib/notification-settings';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The browser's IANA time zone ('Europe/Berlin'), or undefined when it does not say. */
 export function browserTimeZone(): string | undefined {
@@ -27,8 +28,12 @@ export function useDefaultTimeZone() {
   });
   const save = useMutation({
     mutationFn: saveTimeZone,
-    onSuccess: (saved) =>
-      queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, saved);
+      // The zone is on the profile's row: its version moved, so a profile form opened meanwhile
+      // must send the new one or its first save meets a version conflict.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser.key });
+    },
   });
   const unset = settings.data !== undefined && settings.data.timeZone === null;
   const { mutate, isIdle } = save;

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCurrentUserProfile } from '@web/lib/current-user-profile';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
 import { callsTo, routeFetch } from '../test-fetch.test-utils';
@@ -53,6 +54,33 @@ describe('NotificationBell', () => {
     expect(JSON.parse(String(init!.body))).toEqual({
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+  });
+
+  it('reads the profile again after saving the zone: its version moved', async () => {
+    let profileVersion = 1;
+    const fetchMock = routeFetch({
+      'GET /api/notifications/unread-count': () => ({ body: { unread: 0 } }),
+      'GET /api/notifications/settings': () => ({ body: settings(null) }),
+      'PUT /api/notifications/settings': (_url, init) => {
+        profileVersion = 2;
+        return { body: settings(JSON.parse(String(init.body)).timeZone) };
+      },
+      'GET /api/users/me': () => ({ body: { ...demoUser, version: profileVersion } }),
+    });
+    function ProfileVersion() {
+      const { data } = useCurrentUserProfile();
+      return <p>Profile version {data?.version}</p>;
+    }
+    renderWithProviders(
+      <>
+        <NotificationBell />
+        <ProfileVersion />
+      </>,
+      { auth: authValue({ user: demoUser }) },
+    );
+    expect(await screen.findByText('Profile version 2')).toBeInTheDocument();
+    // Read at mount (version 1), then again because the save made it stale.
+    expect(callsTo(fetchMock, 'GET /api/users/me')).toHaveLength(2);
   });
 
   it('words the count for people', () => {
