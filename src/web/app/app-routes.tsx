@@ -29,6 +29,11 @@ const CfpSubmissionsPage = lazyPage(
   () => import('@web/features/cfp-submissions/pages/cfp-submissions-page'),
   'CfpSubmissionsPage',
 );
+const TalksPage = lazyPage(() => import('@web/features/talks/pages/talks-page'), 'TalksPage');
+const TalkDetailPage = lazyPage(
+  () => import('@web/features/talks/pages/talk-detail-page'),
+  'TalkDetailPage',
+);
 const AttendeesPage = lazyPage(
   () => import('@web/features/attendees/pages/attendees-page'),
   'AttendeesPage',
@@ -75,6 +80,8 @@ const SCREENS = [
   ['events', EventsPage],
   ['events/:id', EventDetailPage],
   ['cfp-submissions', CfpSubmissionsPage],
+  ['talks', TalksPage],
+  ['talks/:id', TalkDetailPage],
   ['attendees', AttendeesPage],
   ['sponsorships', SponsorshipsPage],
   ['assets', AssetsPage],
@@ -115,6 +122,8 @@ export function AppRoutes() {
           <Route path="events" element={<EventsPage importAction={<ImportEventsButton />} />} />
           <Route path="events/:id" element={<EventDetailPage />} />
           <Route path="cfp-submissions" element={<CfpSubmissionsPage />} />
+          <Route path="talks" element={<TalksPage />} />
+          <Route path="talks/:id" element={<TalkDetailPage />} />
           <Route path="attendees" element={<AttendeesPage />} />
           <Route path="sponsorships" element={<SponsorshipsPage />} />
           <Route path="assets" element={<AssetsPage />} />

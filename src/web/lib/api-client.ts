@@ -19,13 +19,22 @@ export class ApiError extends Error {
   readonly errors: Record<string, string> | undefined;
   /** A 412's record as it is now (someone changed it since the client read it). */
   readonly current: unknown;
+  /** The answer's whole body, for a refusal that says more than a message (a 409's warnings). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, errors?: Record<string, string>, current?: unknown) {
+  constructor(
+    message: string,
+    status: number,
+    errors?: Record<string, string>,
+    current?: unknown,
+    body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.current = current;
+    this.body = body;
   }
 }
 
@@ -74,7 +83,7 @@ function errorFrom(path: string, response: Response, body: unknown): ApiError {
     typeof payload.message === 'string' && payload.message
       ? payload.message
       : `Failed to fetch ${path}: ${response.status}`;
-  return new ApiError(message, response.status, payload.errors, payload.current);
+  return new ApiError(message, response.status, payload.errors, payload.current, body);
 }
 
 /** The one HTTP client: Bearer token, cookies included, JSON in and out. 401 signs the user out. */

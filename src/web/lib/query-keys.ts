@@ -29,6 +29,7 @@ function single<Path extends string>(path: Path) {
 const events = collection('/api/events');
 const sponsorships = collection('/api/sponsorships');
 const history = collection('/api/history');
+const talks = collection('/api/talks');
 
 export const queryKeys = {
   events: {
@@ -50,6 +51,17 @@ export const queryKeys = {
       [sponsorships.path, 'totals', { ...filters }] as const,
   },
   stakeholders: collection('/api/stakeholders'),
+  talks: {
+    ...talks,
+    revisions: (id: number) => [talks.path, id, 'revisions'] as const,
+    revision: (id: number, revisionId: number) =>
+      [talks.path, id, 'revisions', revisionId] as const,
+    submissions: (id: number) => [talks.path, id, 'submissions'] as const,
+    /** The submit dialog's events (GET /api/talks/open-cfps). */
+    openCfps: <Params extends object>(params: Params) =>
+      [talks.path, 'open-cfps', { ...params }] as const,
+  },
+  speakers: collection('/api/speakers'),
   assets: collection('/api/assets'),
   workflows: collection('/api/approval-workflows'),
   dashboard: {

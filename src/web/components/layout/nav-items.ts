@@ -3,6 +3,7 @@ export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/events', label: 'Events' },
   { to: '/cfp-submissions', label: 'CFP Submissions' },
+  { to: '/talks', label: 'Talks' },
   { to: '/attendees', label: 'Attendees' },
   { to: '/sponsorships', label: 'Sponsorships' },
   { to: '/assets', label: 'Assets' },
