@@ -14,6 +14,7 @@ test('signs in through the built-in provider and shows the signed-in shell', asy
     'Dashboard',
     'Events',
     'CFP Submissions',
+    'Talks',
     'Attendees',
     'Sponsorships',
     'Assets',

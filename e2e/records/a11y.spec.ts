@@ -8,13 +8,14 @@ const PAGES = [
   { path: '/attendees', heading: 'Attendees', add: 'Add Attendee' },
   { path: '/sponsorships', heading: 'Sponsorships', add: 'Add Sponsorship' },
   { path: '/stakeholders', heading: 'Stakeholders', add: 'Add Stakeholder' },
+  { path: '/talks', heading: 'Talks', add: 'Add Talk' },
 ];
 
 for (const theme of THEMES_OF_OWN_COLOURS) {
   test(`record pages and their dialogs have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
-    test.slow(); // eight axe runs
+    test.slow(); // ten axe runs
     const event = await createEvent(page, 'A11y Event');
     await apiPost(page, '/api/cfp-submissions', {
       eventId: event.id,
@@ -35,6 +36,7 @@ for (const theme of THEMES_OF_OWN_COLOURS) {
       role: 'decision_maker',
       organization: 'Org',
     });
+    await apiPost(page, '/api/talks', { title: uniqueName('Talk'), abstract: 'a' });
     await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
 
     for (const { path, heading, add } of PAGES) {

@@ -34,6 +34,14 @@ const TalkDetailPage = lazyPage(
   () => import('@web/features/talks/pages/talk-detail-page'),
   'TalkDetailPage',
 );
+const SpeakerPage = lazyPage(
+  () => import('@web/features/speakers/pages/speaker-page'),
+  'SpeakerPage',
+);
+const MyTalksPage = lazyPage(
+  () => import('@web/features/speakers/pages/speaker-page'),
+  'MyTalksPage',
+);
 const AttendeesPage = lazyPage(
   () => import('@web/features/attendees/pages/attendees-page'),
   'AttendeesPage',
@@ -82,6 +90,8 @@ const SCREENS = [
   ['cfp-submissions', CfpSubmissionsPage],
   ['talks', TalksPage],
   ['talks/:id', TalkDetailPage],
+  ['speakers/:id', SpeakerPage],
+  ['my-talks', MyTalksPage],
   ['attendees', AttendeesPage],
   ['sponsorships', SponsorshipsPage],
   ['assets', AssetsPage],
@@ -124,6 +134,8 @@ export function AppRoutes() {
           <Route path="cfp-submissions" element={<CfpSubmissionsPage />} />
           <Route path="talks" element={<TalksPage />} />
           <Route path="talks/:id" element={<TalkDetailPage />} />
+          <Route path="speakers/:id" element={<SpeakerPage />} />
+          <Route path="my-talks" element={<MyTalksPage />} />
           <Route path="attendees" element={<AttendeesPage />} />
           <Route path="sponsorships" element={<SponsorshipsPage />} />
           <Route path="assets" element={<AssetsPage />} />

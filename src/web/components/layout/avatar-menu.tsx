@@ -3,6 +3,7 @@ import {
   LayoutDashboardIcon,
   LogOutIcon,
   MessageSquareIcon,
+  MicIcon,
   PaletteIcon,
   SettingsIcon,
   ShieldIcon,
@@ -32,6 +33,7 @@ import { useSendFeedback } from './use-feedback';
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboardIcon },
   { to: '/profile', label: 'Profile', Icon: UserIcon },
+  { to: '/my-talks', label: 'My talks', Icon: MicIcon },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon },
 ];
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Talk } from '@shared/schemas/talk';
 import { Badge } from '@web/components/ui/badge';
 import { formatDate, formatLabel } from '@web/lib/format';
@@ -21,7 +22,15 @@ export function TalkDetails({ talk }: { talk: Talk }) {
         <p className="whitespace-pre-wrap">{talk.abstract}</p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label="Speakers">{talk.speakers.map((speaker) => speaker.name).join(', ')}</Field>
+        <Field label="Speakers">
+          <span className="flex flex-wrap gap-x-3">
+            {talk.speakers.map((speaker) => (
+              <Link key={speaker.id} to={`/speakers/${speaker.id}`} className="underline">
+                {speaker.name}
+              </Link>
+            ))}
+          </span>
+        </Field>
         <Field label="Format">{formatLabel(talk.format)}</Field>
         <Field label="Level">{talk.level ? formatLabel(talk.level) : '—'}</Field>
         <Field label="Duration">

@@ -1,0 +1,106 @@
+import { CfpPage } from '../pages/cfp.page';
+import { dayFromToday } from '../pages/events.page';
+import { seriousViolations } from '../pages/axe';
+import { TalksPage } from '../pages/talks.page';
+import { THEMES_OF_OWN_COLOURS } from '../pages/themes';
+import { apiPost, uniqueName } from '../records/records-api';
+import { expect, test } from '../records/fixtures';
+
+// A journey over three screens: each first visit loads its chunk, seconds on the shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+async function eventWithOpenCfp(page: Parameters<typeof apiPost>[0], prefix: string, days: number) {
+  return apiPost<{ id: number; name: string }>(page, '/api/events', {
+    name: uniqueName(prefix),
+    link: 'https://example.org/conf',
+    location: 'Lisbon',
+    startDate: dayFromToday(days + 30),
+    endDate: dayFromToday(days + 31),
+    cfpDeadline: dayFromToday(days),
+    goals: ['speaking'],
+  });
+}
+
+test('a talk written once, submitted to two CFPs, edited, one accepted', async ({ page }) => {
+  const first = await eventWithOpenCfp(page, 'Talk Conf', 10);
+  const second = await eventWithOpenCfp(page, 'Talk Summit', 20);
+  const talks = new TalksPage(page);
+  const title = uniqueName('Typed APIs at scale');
+
+  await talks.open();
+  await talks.startAdd();
+  await talks.dialog.getByRole('button', { name: 'Add Talk' }).click();
+  await expect(talks.dialog.getByText('A talk needs a title')).toBeVisible();
+  await talks.fill({
+    title,
+    abstract: 'How we type every API we ship.',
+    pitch: 'Types end to end.',
+    level: 'Intermediate',
+    format: 'Workshop',
+    duration: '90',
+    language: 'English',
+    tags: 'typescript, api',
+  });
+  await talks.save('Add Talk');
+  await expect(talks.toast('Talk Added')).toBeVisible();
+  await talks.search(title);
+  await expect(talks.row(title)).toContainText('Workshop');
+  await talks.row(title).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Not submitted anywhere yet.')).toBeVisible();
+
+  await talks.submitTo([first.name, second.name]);
+  await expect(talks.toast('Talk Submitted')).toBeVisible();
+  await expect(talks.submission(first.name)).toContainText('Draft');
+  await expect(talks.submission(second.name)).toContainText('Draft');
+  await expect(talks.acceptanceRate()).toHaveText('Acceptance rate: no decisions yet');
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await talks.fill({ abstract: 'How we type every API we ship, and what it cost.' });
+  await talks.save('Save Changes');
+  await expect(talks.submission(first.name)).toContainText('Changed since submitted');
+  await expect(talks.submission(second.name)).toContainText('Changed since submitted');
+
+  // The revision before the edit, compared with the current text.
+  await page
+    .getByRole('button', { name: /^View the revision/ })
+    .last()
+    .click();
+  await expect(talks.dialog.getByRole('insertion')).toHaveText(/and what it cost\./);
+
+  await talks.dialog.getByRole('button', { name: 'Close' }).click();
+  const talkPath = new URL(page.url()).pathname;
+  const cfp = new CfpPage(page);
+  await cfp.open(first.id);
+  await cfp.changeStatus(title, 'Accepted');
+  await expect(cfp.toast('Status Updated')).toBeVisible();
+  await page.goto(talkPath);
+  await expect(talks.acceptanceRate()).toHaveText('Acceptance rate: 100 % (1 of 1 decided)');
+  await expect(talks.submission(first.name)).toContainText('Accepted');
+});
+
+for (const theme of THEMES_OF_OWN_COLOURS) {
+  test(`the talks list and talk page have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    const event = await eventWithOpenCfp(page, 'Talk A11y', 15);
+    const title = uniqueName('Accessible talk');
+    const talk = await apiPost(page, '/api/talks', {
+      title,
+      abstract: 'An abstract.',
+      tags: ['a11y'],
+    });
+    await apiPost(page, `/api/talks/${talk.id}/submissions`, { eventIds: [event.id] });
+    await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
+    const talks = new TalksPage(page);
+    await talks.open();
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) /u }).first()).toBeVisible();
+    expect(await seriousViolations(page), '/talks').toEqual([]);
+    await talks.openTalk(talk.id, title);
+    await expect(talks.submission(event.name)).toBeVisible();
+    expect(await seriousViolations(page), 'talk page').toEqual([]);
+    await page.getByRole('button', { name: 'Submit to CFP' }).click();
+    await expect(talks.dialog.getByRole('checkbox').first()).toBeVisible();
+    expect(await seriousViolations(page), 'submit dialog').toEqual([]);
+  });
+}
