@@ -62,7 +62,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SubmitTalkDialog', () => {
   it('lists open CFPs, shows who already sent the talk, and submits anyway with confirm', async () => {
     const posts: unknown[] = [];
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method !== 'POST') return json(events);
       const body = JSON.parse(String(init.body)) as { confirm: boolean };
       posts.push(body);
