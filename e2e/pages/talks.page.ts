@@ -46,7 +46,7 @@ export class TalksPage {
     language?: string;
     tags?: string;
   }) {
-    const field = (label: string) => this.dialog.getByLabel(label, { exact: true });
+    const field = (label: string) => this.dialog.getByLabel(label);
     if (values.title !== undefined) await field('Title').fill(values.title);
     if (values.abstract !== undefined) await field('Abstract').fill(values.abstract);
     if (values.pitch !== undefined) await field('Short Description').fill(values.pitch);

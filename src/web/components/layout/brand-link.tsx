@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { useVersionInfo } from '@web/lib/version';
 
-/** Product name linking home, with the running version. */
+/**
+ * Product name linking home, with the running version; between the large and extra-large
+ * breakpoints the top bar's entries need its room (the footer and avatar menu still say it).
+ */
 export function BrandLink() {
   const { data: info } = useVersionInfo();
   return (
@@ -20,7 +23,7 @@ export function BrandLink() {
       {info && (
         <Badge
           variant="secondary"
-          className="hidden font-mono text-[11px] sm:inline-flex"
+          className="hidden font-mono text-[11px] sm:inline-flex lg:hidden xl:inline-flex"
           aria-label={`Version ${info.version}`}
         >
           v{info.version}
