@@ -230,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+const LOOKUP_WAIT_MS = 3_000;
+
 const privateSourceProblem = (host: string) =>
   `DISCOVERY_SOURCE_URL: ${host} is a private or loopback address; set ` +
   'DISCOVERY_ALLOW_PRIVATE=1 to read a copy inside your network';
@@ -242,7 +244,12 @@ export async function checkConfigAddresses(config: Config): Promise<void> {
   const { enabled, allowPrivate, sourceUrl } = config.discovery;
   if (!enabled || allowPrivate) return;
   const host = new URL(sourceUrl).hostname;
-  const found = await privateAddressesOf(host);
+  // A resolver that does not answer must not hold start-up: each connection is checked again.
+  let timer: NodeJS.Timeout | undefined;
+  const found = await Promise.race([
+    privateAddressesOf(host),
+    new Promise<string[]>((resolve) => (timer = setTimeout(resolve, LOOKUP_WAIT_MS, []))),
+  ]).finally(() => clearTimeout(timer));
   if (found.length) {
     throw new Error(
       `Invalid configuration:\n  ${privateSourceProblem(`${host} (${found.join(', ')})`)}`,
