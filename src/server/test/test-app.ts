@@ -46,6 +46,8 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
+    // No request to the public conference data from tests: discovery tests turn it on.
+    DISCOVERY: 'off',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

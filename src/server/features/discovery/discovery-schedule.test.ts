@@ -28,6 +28,7 @@ const conference = (name: string) => ({
 beforeAll(async () => {
   await source.start();
   const env = {
+    DISCOVERY: 'on',
     DISCOVERY_SOURCE_URL: source.url,
     DISCOVERY_ALLOW_PRIVATE: '1',
     DISCOVERY_TOPICS: 'javascript,rust',
@@ -156,9 +157,9 @@ describe('the admin routes', () => {
   });
 });
 
-describe('with DISCOVERY=off', () => {
+describe('with DISCOVERY=off (the test default)', () => {
   it('schedules nothing and answers the admin that it is off', async () => {
-    const off = await createTestContext({ DISCOVERY: 'off' }, { clock });
+    const off = await createTestContext({}, { clock });
     try {
       expect(await off.app.discovery.runDue()).toBeNull();
       const admin = await actingAs(off, await createUser(off.db, { traits: ['admin'] }));
