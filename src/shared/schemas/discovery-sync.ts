@@ -16,4 +16,3 @@ export const discoverySyncSchema = z.object({
   /** Why the sync failed (the stored conferences stayed as they were); null when it succeeded. */
   error: z.string().nullable(),
 });
-export type DiscoverySyncAnswer = z.infer<typeof discoverySyncSchema>;
