@@ -45,9 +45,7 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/audit/record-history.test.ts': 'log order of two overlapping transactions',
   'src/server/db/sponsorship-amounts-agreement.test.ts': 'the migration and the API, one database',
   'src/server/db/talk-library-migration.test.ts': 'a migration over existing rows (0020)',
-  'src/server/features/talks/talks.test.ts': 'talk list SQL (tags, speakers), concurrent writes',
   'src/server/features/speakers/speakers.test.ts': 'statements per speaker page and talks list',
-  'src/server/features/talks/talk-submissions.test.ts': 'submissions all or nothing, nested writes',
 };
 
 /** The API's contract and fuzz tests, by name wherever they are: random input on every route. */
