@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
     LOGIN_RATE_LIMIT: '1000',
     // Journeys share saved sign-ins; a renewal by one would rotate the refresh token under the others.
     OIDC_ACCESS_TOKEN_TTL: '7200',
+    // Journeys never depend on the network: no sync of the open conference data.
+    DISCOVERY: 'off',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

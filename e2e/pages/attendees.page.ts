@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseValueInUse } from './in-use-filter';
 
 /** /attendees: table, toolbar, add/edit dialog and delete confirmation. */
 export class AttendeesPage {
@@ -26,8 +27,7 @@ export class AttendeesPage {
 
   /** Chooses a role in use, or 'All roles'. */
   async filterRole(role: string) {
-    await this.page.getByRole('combobox', { name: 'Filter by role' }).click();
-    await this.page.getByRole('option', { name: role, exact: true }).click();
+    await chooseValueInUse(this.page, 'Filter by role', role);
   }
 
   row(name: string): Locator {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseValueInUse } from './in-use-filter';
 
 /** /sponsorships: table, toolbar, add/edit dialog and delete confirmation. */
 export class SponsorshipsPage {
@@ -22,7 +23,7 @@ export class SponsorshipsPage {
 
   /** Chooses a tier in use, or 'All tiers'. */
   async filterTier(tier: string) {
-    await this.choose('Filter by tier', tier);
+    await chooseValueInUse(this.page, 'Filter by tier', tier);
   }
 
   async choose(select: string, option: string) {

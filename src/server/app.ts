@@ -18,6 +18,12 @@ import { calendarRoutes } from './features/calendar/calendar.routes';
 import { attendeesRoutes } from './features/attendees/attendees.routes';
 import { cfpSubmissionsRoutes } from './features/cfp-submissions/cfp-submissions.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import {
+  DEFAULT_DISCOVERY_CHECK_MS,
+  discoveryPlugin,
+  type DiscoveryPluginOptions,
+} from './features/discovery/discovery.plugin';
+import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -59,6 +65,10 @@ export interface BuildOptions {
   clock?: Clock;
   /** The notification pass in the background: every minute by default; false runs it only on demand. */
   notificationScheduler?: false | { intervalMs: number };
+  /** The daily discovery sync in the background (hourly checks by default); false: on demand only. */
+  discoveryScheduler?: false | { intervalMs: number };
+  /** Time-out and size limit of each file the discovery sync reads (tests shorten them). */
+  discoveryLimits?: DiscoveryPluginOptions['limits'];
 }
 
 /** Builds the whole server: external plugins, then app plugins, then features (see fastify/demo). */
@@ -112,6 +122,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     pace: database.kind === 'pglite',
     schedule: options.notificationScheduler ?? { intervalMs: DEFAULT_PASS_INTERVAL_MS },
   });
+  await app.register(discoveryPlugin, {
+    config,
+    clock: options.clock ?? systemClock,
+    schedule: options.discoveryScheduler ?? { intervalMs: DEFAULT_DISCOVERY_CHECK_MS },
+    limits: options.discoveryLimits,
+  });
   await app.register(authPlugin, {
     clock: options.clock ?? systemClock,
     rolesFromDatabase: config.oidc.mode === 'local',
@@ -145,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(notificationsRoutes, { config, signingKey: secrets.urlSigningKey });
       await api.register(calendarRoutes, { config, signingKey: secrets.urlSigningKey });
       await api.register(exportsRoutes);
+      await api.register(discoveryRoutes);
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
       await api.register(adminUsersRoutes, {
         builtIn: config.oidc.mode === 'local',

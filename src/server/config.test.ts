@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { checkConfigAddresses, DEFAULT_DISCOVERY_SOURCE_URL, loadConfig } from './config';
 
 describe('configuration', () => {
   it('defaults to local mode on localhost:3000 with demo accounts', () => {
@@ -91,5 +91,81 @@ describe('configuration', () => {
     expect(() => loadConfig({ SECRETS_FILE: 'a.json', SECRETS_JSON: '{}' })).toThrow(
       /SECRETS_FILE, SECRETS_JSON: set one of them, not both/,
     );
+  });
+
+  it('reads the open conference data from confs.tech by default, every known topic', () => {
+    expect(loadConfig({}).discovery).toEqual({
+      enabled: true,
+      sourceUrl: DEFAULT_DISCOVERY_SOURCE_URL,
+      topics: undefined,
+      allowPrivate: false,
+    });
+    const narrowed = loadConfig({
+      DISCOVERY_SOURCE_URL: 'https://mirror.example.org/conference-data/',
+      DISCOVERY_TOPICS: ' javascript, rust ,javascript,web-3',
+    }).discovery;
+    expect(narrowed).toMatchObject({
+      sourceUrl: 'https://mirror.example.org/conference-data',
+      topics: ['javascript', 'rust', 'web-3'],
+    });
+    expect(loadConfig({ DISCOVERY: 'off' }).discovery.enabled).toBe(false);
+  });
+
+  it('stops on a discovery source that is not http(s), or topics that are not topic names', () => {
+    expect(() => loadConfig({ DISCOVERY_SOURCE_URL: 'ftp://mirror.example.org/data' })).toThrow(
+      'DISCOVERY_SOURCE_URL: DISCOVERY_SOURCE_URL must be an http or https URL',
+    );
+    expect(() => loadConfig({ DISCOVERY_SOURCE_URL: 'file:///etc' })).toThrow(
+      /DISCOVERY_SOURCE_URL must be an http or https URL/,
+    );
+    expect(() => loadConfig({ DISCOVERY_SOURCE_URL: 'mirror' })).toThrow(
+      /DISCOVERY_SOURCE_URL must be an absolute URL/,
+    );
+    for (const value of ['JavaScript', '../etc', 'c++', 'rust,,go']) {
+      expect(() => loadConfig({ DISCOVERY_TOPICS: value })).toThrow(
+        /DISCOVERY_TOPICS: ".*" is not/,
+      );
+    }
+    expect(() => loadConfig({ DISCOVERY: 'no' })).toThrow('DISCOVERY must be on or off');
+    expect(() => loadConfig({ DISCOVERY_ALLOW_PRIVATE: 'yes' })).toThrow(
+      'DISCOVERY_ALLOW_PRIVATE must be 1 or 0',
+    );
+  });
+
+  it('stops on a private or loopback discovery source unless DISCOVERY_ALLOW_PRIVATE=1', () => {
+    for (const url of [
+      'http://127.0.0.1:8080',
+      'http://localhost/data',
+      'https://10.1.2.3',
+      'http://[::1]:80',
+      'http://169.254.169.254/latest',
+      'http://[::ffff:192.168.1.1]/',
+    ]) {
+      expect(() => loadConfig({ DISCOVERY_SOURCE_URL: url })).toThrow(
+        /DISCOVERY_SOURCE_URL: .* is a private or loopback address; set DISCOVERY_ALLOW_PRIVATE=1/,
+      );
+      expect(
+        loadConfig({ DISCOVERY_SOURCE_URL: url, DISCOVERY_ALLOW_PRIVATE: '1' }).discovery,
+      ).toMatchObject({ allowPrivate: true });
+      expect(loadConfig({ DISCOVERY_SOURCE_URL: url, DISCOVERY: 'off' }).discovery.enabled).toBe(
+        false,
+      );
+    }
+  });
+
+  it('stops at start-up on a discovery host name that resolves to a private address', async () => {
+    // The machine's own name resolves to one of its addresses (loopback or a private network):
+    // loadConfig cannot know, the look-up at start-up does.
+    const env = { DISCOVERY_SOURCE_URL: `http://${hostname()}:8080/data` };
+    const config = loadConfig(env);
+    await expect(checkConfigAddresses(config)).rejects.toThrow(
+      new RegExp(`DISCOVERY_SOURCE_URL: ${hostname()} \\(.+\\) is a private or loopback address`),
+    );
+    const allowed = loadConfig({ ...env, DISCOVERY_ALLOW_PRIVATE: '1' });
+    await expect(checkConfigAddresses(allowed)).resolves.toBeUndefined();
+    const off = loadConfig({ ...env, DISCOVERY: 'off' });
+    await expect(checkConfigAddresses(off)).resolves.toBeUndefined();
+    const publicAddress = loadConfig({ DISCOVERY_SOURCE_URL: 'http://203.0.113.7' });
+    await expect(checkConfigAddresses(publicAddress)).resolves.toBeUndefined();
   });
 });

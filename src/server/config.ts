@@ -13,6 +13,7 @@ import {
   parseMailFrom,
   SMTP_URL_MESSAGE,
 } from './mail/mail-settings';
+import { isPrivateHostName, privateAddressesOf } from './lib/private-address';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const packageJson = JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8')) as {
@@ -24,6 +25,12 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** confs.tech's conference data as raw files (the repository's `conferences/{year}/{topic}.json`). */
+export const DEFAULT_DISCOVERY_SOURCE_URL =
+  'https://raw.githubusercontent.com/tech-conferences/conference-data/main';
+
+const TOPIC_NAME = /^[a-z0-9-]+$/;
 
 /** More processes than this on one machine is a typo, not a plan (each opens up to 10 connections). */
 const MAX_WEB_CONCURRENCY = 256;
@@ -94,6 +101,34 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  DISCOVERY: optionalText.pipe(
+    z.enum(['on', 'off'], { message: 'DISCOVERY must be on or off' }).optional(),
+  ),
+  DISCOVERY_SOURCE_URL: optionalText.pipe(
+    z
+      .url({ message: 'DISCOVERY_SOURCE_URL must be an absolute URL' })
+      .refine(
+        (value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol),
+        'DISCOVERY_SOURCE_URL must be an http or https URL',
+      )
+      .optional(),
+  ),
+  DISCOVERY_TOPICS: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const topics = value.split(',').map((topic) => topic.trim());
+    const bad = topics.find((topic) => !TOPIC_NAME.test(topic));
+    if (bad === undefined) return [...new Set(topics)];
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `DISCOVERY_TOPICS: "${bad}" is not a topic name (lower-case letters, digits and ` +
+        'hyphens, comma-separated, e.g. javascript,rust)',
+    });
+    return z.NEVER;
+  }),
+  DISCOVERY_ALLOW_PRIVATE: optionalText.pipe(
+    z.enum(['0', '1'], { message: 'DISCOVERY_ALLOW_PRIVATE must be 1 or 0' }).optional(),
+  ),
 });
 
 /** Every environment variable the server reads (deployment files are checked against it). */
@@ -118,6 +153,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.SECRETS_FILE && e.SECRETS_JSON) {
     problems.push('SECRETS_FILE, SECRETS_JSON: set one of them, not both');
+  }
+  const discoverySource = (e.DISCOVERY_SOURCE_URL ?? DEFAULT_DISCOVERY_SOURCE_URL).replace(
+    /\/+$/,
+    '',
+  );
+  const allowPrivate = e.DISCOVERY_ALLOW_PRIVATE === '1';
+  if (
+    e.DISCOVERY !== 'off' &&
+    !allowPrivate &&
+    isPrivateHostName(new URL(discoverySource).hostname)
+  ) {
+    problems.push(privateSourceProblem(new URL(discoverySource).hostname));
   }
   if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
@@ -155,6 +202,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? defaultMailFrom(publicUrl),
     },
+    /** Open conference data (confs.tech) read daily into Discover; docs/product.md. */
+    discovery: {
+      enabled: e.DISCOVERY !== 'off',
+      /** Base URL of a copy of the conference-data repository's files, without a trailing slash. */
+      sourceUrl: discoverySource,
+      /** The topics to read; undefined: every known one (features/discovery/topics.ts). */
+      topics: e.DISCOVERY_TOPICS,
+      /** Private and loopback addresses may be fetched (a mirror inside the network, tests). */
+      allowPrivate,
+    },
     sourceUrl: e.SOURCE_URL,
     vendorName: e.VENDOR_NAME,
     oidc: {
@@ -171,4 +228,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       seedDemoAccounts: !externalIssuer && e.NODE_ENV !== 'production',
     },
   };
+}
+
+const LOOKUP_WAIT_MS = 3_000;
+
+const privateSourceProblem = (host: string) =>
+  `DISCOVERY_SOURCE_URL: ${host} is a private or loopback address; set ` +
+  'DISCOVERY_ALLOW_PRIVATE=1 to read a copy inside your network';
+
+/**
+ * The checks of configuration that need the network, run once at start-up: a discovery source
+ * whose host name resolves to a private or loopback address is refused, naming the variable.
+ */
+export async function checkConfigAddresses(config: Config): Promise<void> {
+  const { enabled, allowPrivate, sourceUrl } = config.discovery;
+  if (!enabled || allowPrivate) return;
+  const host = new URL(sourceUrl).hostname;
+  // A resolver that does not answer must not hold start-up: each connection is checked again.
+  let timer: NodeJS.Timeout | undefined;
+  const found = await Promise.race([
+    privateAddressesOf(host),
+    new Promise<string[]>((resolve) => (timer = setTimeout(resolve, LOOKUP_WAIT_MS, []))),
+  ]).finally(() => clearTimeout(timer));
+  if (found.length) {
+    throw new Error(
+      `Invalid configuration:\n  ${privateSourceProblem(`${host} (${found.join(', ')})`)}`,
+    );
+  }
 }

@@ -10,8 +10,9 @@ async function main() {
   const startedAt = performance.now();
   // Before the app's modules load, so that a warm start reuses V8's compiled code for them.
   enableCompileCache();
-  const { loadConfig } = await import('./config');
+  const { checkConfigAddresses, loadConfig } = await import('./config');
   const config = loadConfig();
+  await checkConfigAddresses(config);
   if (cluster.isPrimary && config.webConcurrency > 1) {
     const { runPrimary } = await import('./cluster/primary');
     return runPrimary(config, startedAt);

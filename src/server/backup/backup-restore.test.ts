@@ -177,6 +177,8 @@ it('loads an archive of an older schema and brings the database up to this versi
     'speakers',
     'discovered_conferences',
     'discovery_syncs',
+    'discovery_files',
+    'discovery_claims',
   ];
   // Columns later migrations added: users.time_zone, every editable record's version (0007),
   // sponsorships.currency (0013, which reads the amounts, text before it, into numbers) and the

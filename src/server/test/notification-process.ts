@@ -6,7 +6,12 @@ import { loadConfig } from '../config';
 import { ManualClock } from '../lib/clock';
 
 const clock = new ManualClock(0);
-const app = await buildApp(loadConfig(), { clock, notificationScheduler: false, logger: false });
+const app = await buildApp(loadConfig(), {
+  clock,
+  notificationScheduler: false,
+  discoveryScheduler: false,
+  logger: false,
+});
 await app.ready();
 
 process.on('message', (message: { at?: string; close?: boolean }) => {

@@ -24,7 +24,9 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/events/events-list-json.test.ts': 'the list as JSON text from the server',
   'src/server/features/events/events-calendar.test.ts': 'calendar SQL and query count',
   'src/server/features/discovery/conference-store.test.ts': 'one upsert statement of a reading',
+  'src/server/features/discovery/discovery-schedule.test.ts': 'two app instances, one daily claim',
   'src/server/features/dashboard/my-week.test.ts': 'My week: one statement of every kind, count',
+  'src/server/features/dashboard/my-week-talks.test.ts': 'My week: talk drafts, statement count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',
   'src/server/features/approval-workflows/workflow-list-json.test.ts':
@@ -45,9 +47,7 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/audit/record-history.test.ts': 'log order of two overlapping transactions',
   'src/server/db/sponsorship-amounts-agreement.test.ts': 'the migration and the API, one database',
   'src/server/db/talk-library-migration.test.ts': 'a migration over existing rows (0020)',
-  'src/server/features/talks/talks.test.ts': 'talk list SQL (tags, speakers), concurrent writes',
   'src/server/features/speakers/speakers.test.ts': 'statements per speaker page and talks list',
-  'src/server/features/talks/talk-submissions.test.ts': 'submissions all or nothing, nested writes',
 };
 
 /** The API's contract and fuzz tests, by name wherever they are: random input on every route. */

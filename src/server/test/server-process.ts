@@ -44,6 +44,8 @@ export function spawnServer(
     WRITE_RATE_LIMIT: '100000',
     // One process, as before WEB_CONCURRENCY existed (its default is a process per CPU on PostgreSQL).
     WEB_CONCURRENCY: '1',
+    // No sync of the open conference data in the background: tests that want it run it.
+    DISCOVERY: 'off',
     ...env,
   };
   const child = spawn(process.execPath, command.args, {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -31,6 +31,8 @@ export interface TestContextOptions {
   clock?: Clock;
   /** Run notification passes in the background; by default tests run them with runPass(). */
   notificationScheduler?: false | { intervalMs: number };
+  /** Time-out and size limit of the discovery sync's files; tests run syncs with runDue/runNow. */
+  discoveryLimits?: BuildOptions['discoveryLimits'];
 }
 
 /** The real app on a database of its own (one per test file), answering through app.inject(). */
@@ -44,6 +46,8 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     LOG_LEVEL: 'silent',
+    // No request to the public conference data from tests: discovery tests turn it on.
+    DISCOVERY: 'off',
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());
@@ -53,6 +57,8 @@ export async function createTestContext(
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
     clock: options.clock,
     notificationScheduler: options.notificationScheduler ?? false,
+    discoveryScheduler: false,
+    discoveryLimits: options.discoveryLimits,
   });
   await app.ready();
   return {

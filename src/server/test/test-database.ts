@@ -69,6 +69,8 @@ export async function createEmptyPostgresDatabase(): Promise<{
 const TABLES = [
   'discovered_conferences',
   'discovery_syncs',
+  'discovery_files',
+  'discovery_claims',
   'workflow_history',
   'workflow_comments',
   'workflow_stakeholders',

@@ -47,6 +47,8 @@ export const assetFieldsSchema = z.object({
   description,
   eventId: optionalReference,
   cfpSubmissionId: optionalReference,
+  /** A library talk the asset belongs to (slides, abstract, bio, headshot). */
+  talkId: optionalReference,
 });
 export type AssetFields = z.infer<typeof assetFieldsSchema>;
 
@@ -74,12 +76,16 @@ export const assetUpdateSchema = z.object({
   description: description.optional(),
   eventId: optionalReference,
   cfpSubmissionId: optionalReference,
+  /** A library talk the asset belongs to (slides, abstract, bio, headshot). */
+  talkId: optionalReference,
 });
 export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
 
 /** GET /api/assets filters; `unlinked` lists the assets not linked to that event. */
 export const assetListQuerySchema = z.object({
   eventId: idSchema.optional(),
+  /** The assets of one library talk (its page). */
+  talkId: idSchema.optional(),
   unlinked: idSchema.optional(),
   type: z.enum(ASSET_TYPES).optional(),
   q: z.string().trim().max(200).optional(),
@@ -96,6 +102,7 @@ export const assetSchema = z.object({
   eventId: z.number().int().nullable(),
   eventName: z.string().nullable(),
   cfpSubmissionId: z.number().int().nullable(),
+  talkId: z.number().int().nullable(),
   fileUrl: z.string().nullable(),
   fileSize: z.number().int(),
   mimeType: z.string(),

@@ -38,6 +38,9 @@ const speakerFields = {
     )
     .max(10)
     .default([]),
+  /** The person's headshot and bio from Assets: an asset of type headshot / bio, or null. */
+  headshotAssetId: idSchema.nullable().optional(),
+  bioAssetId: idSchema.nullable().optional(),
 };
 
 /**
@@ -74,6 +77,8 @@ export const speakerSchema = z.object({
   bio: z.string().nullable(),
   company: z.string().nullable(),
   links: z.array(z.string()),
+  headshotAssetId: z.number().int().nullable(),
+  bioAssetId: z.number().int().nullable(),
   createdById: z.number().int().nullable(),
   createdAt: z.string(),
   version: versionSchema,

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { cfpSubmissions } from './cfp-submissions';
 import { timestamps, versioned } from './columns';
 import { events } from './events';
+import { talks } from './talks';
 import { users } from './users';
 
 export const assets = pgTable(
@@ -24,6 +25,8 @@ export const assets = pgTable(
     cfpSubmissionId: integer('cfp_submission_id').references(() => cfpSubmissions.id, {
       onDelete: 'set null',
     }),
+    // Slides, abstracts, bios and headshots of a library talk (issue 25).
+    talkId: integer('talk_id').references(() => talks.id, { onDelete: 'set null' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +35,7 @@ export const assets = pgTable(
   },
   (t) => [
     index('assets_event_id_idx').on(t.eventId),
+    index('assets_talk_id_idx').on(t.talkId),
     index('assets_type_idx').on(t.type),
     index('assets_uploaded_by_idx').on(t.uploadedBy),
     check('assets_file_or_content', sql`${t.filePath} is not null or ${t.content} is not null`),

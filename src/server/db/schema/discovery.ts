@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  primaryKey,
   integer,
   jsonb,
   pgTable,
@@ -73,3 +74,31 @@ export const discoverySyncs = pgTable(
   },
   (t) => [index('discovery_syncs_started_at_idx').on(t.startedAt)],
 );
+
+/**
+ * The last successful answer of each source file: its validators, sent back as If-None-Match and
+ * If-Modified-Since, and its text, read again when the source answers 304 so that a conference
+ * of an unchanged file is never taken for gone.
+ */
+export const discoveryFiles = pgTable(
+  'discovery_files',
+  {
+    year: integer('year').notNull(),
+    topic: text('topic').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    text: text('text').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.topic] })],
+);
+
+/**
+ * Who runs a sync: one row per run due (`daily:2026-11-26`, `manual`), claimed by one process at
+ * a time across replicas; a claim whose process died is taken over when its lease runs out.
+ */
+export const discoveryClaims = pgTable('discovery_claims', {
+  key: text('key').primaryKey(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

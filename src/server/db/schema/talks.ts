@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { assets } from './assets';
 import { timestamps, versioned } from './columns';
 import { users } from './users';
 
@@ -26,6 +27,12 @@ export const speakers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The person's headshot and bio from Assets (types headshot and bio); the bio text above is
+    // what they wrote here.
+    headshotAssetId: integer('headshot_asset_id').references(() => assets.id, {
+      onDelete: 'set null',
+    }),
+    bioAssetId: integer('bio_asset_id').references(() => assets.id, { onDelete: 'set null' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     ...versioned,
     ...timestamps,

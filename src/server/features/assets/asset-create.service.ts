@@ -106,6 +106,7 @@ async function insertAsset(
           description: fields.description,
           eventId: fields.eventId ?? null,
           cfpSubmissionId: fields.cfpSubmissionId ?? null,
+          talkId: fields.talkId ?? null,
           ...file,
           uploadedBy: viewer.id,
           createdById: viewer.id,

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Asset } from '@shared/schemas/asset';
 import type { Db } from '../../db/client';
-import { assets, cfpSubmissions, events, users } from '../../db/schema/index';
+import { assets, cfpSubmissions, events, talks, users } from '../../db/schema/index';
 import { ValidationError } from '../../lib/errors';
 
 /** What the assets services need from the app. */
@@ -35,6 +35,7 @@ export function toAsset(row: AssetRow, signFileUrl: AssetServices['signFileUrl']
     eventId: row.eventId,
     eventName: row.eventName,
     cfpSubmissionId: row.cfpSubmissionId,
+    talkId: row.talkId,
     fileUrl: row.filePath ? signFileUrl(row.filePath) : null,
     fileSize: row.fileSize,
     mimeType: row.mimeType,
@@ -54,11 +55,12 @@ export function toAsset(row: AssetRow, signFileUrl: AssetServices['signFileUrl']
 
 const EVENT_MISSING = 'Event not found';
 const SUBMISSION_MISSING = 'CFP submission not found';
+const TALK_MISSING = 'Talk not found';
 
-/** 400 when a linked event or CFP submission does not exist (instead of a foreign-key 500). */
+/** 400 when a linked event, CFP submission or talk does not exist (instead of a foreign-key 500). */
 export async function ensureLinksExist(
   db: Db,
-  links: { eventId?: number | null; cfpSubmissionId?: number | null },
+  links: { eventId?: number | null; cfpSubmissionId?: number | null; talkId?: number | null },
 ): Promise<void> {
   const errors: Record<string, string> = {};
   if (links.eventId) {
@@ -75,6 +77,10 @@ export async function ensureLinksExist(
       .where(eq(cfpSubmissions.id, links.cfpSubmissionId));
     if (!submission) errors.cfpSubmissionId = SUBMISSION_MISSING;
   }
+  if (links.talkId) {
+    const [talk] = await db.select({ id: talks.id }).from(talks).where(eq(talks.id, links.talkId));
+    if (!talk) errors.talkId = TALK_MISSING;
+  }
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
 }
@@ -90,6 +96,9 @@ export function linkViolation(error: unknown): ValidationError | null {
   const constraint = cause.constraint ?? cause.constraint_name ?? '';
   if (constraint.includes('cfp_submission')) {
     return new ValidationError(SUBMISSION_MISSING, { cfpSubmissionId: SUBMISSION_MISSING });
+  }
+  if (constraint.includes('talk')) {
+    return new ValidationError(TALK_MISSING, { talkId: TALK_MISSING });
   }
   if (constraint.includes('event')) {
     return new ValidationError(EVENT_MISSING, { eventId: EVENT_MISSING });

@@ -24,8 +24,8 @@ const errors = (...statuses: number[]) =>
 
 const CREATE_DESCRIPTION = [
   'Text mode: a JSON body as below (isTextContent true).',
-  'File mode: multipart/form-data with the fields name, type, description, eventId and',
-  'cfpSubmissionId, plus one `file` (jpeg, png, gif, pdf, pptx, ppt, docx, doc or zip, at most',
+  'File mode: multipart/form-data with the fields name, type, description, eventId,',
+  'cfpSubmissionId and talkId, plus one `file` (jpeg, png, gif, pdf, pptx, ppt, docx, doc or zip, at most',
   '10 MB; the type is checked by content and extension).',
 ].join(' ');
 

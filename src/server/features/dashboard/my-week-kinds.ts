@@ -7,6 +7,7 @@ import {
   users,
   workflowReviewers,
 } from '../../db/schema/index';
+import { talkDrafts } from './talk-drafts-kind';
 
 /** Who My week is for and which days it looks at; `followed` is a subquery of event ids. */
 export interface WeekScope {
@@ -290,6 +291,7 @@ export const WEEK_LINE_KINDS: readonly WeekLineKind[] = [
   myRequests,
   cfpWithoutSubmission,
   cfpWithSubmission,
+  talkDrafts,
   eventsSoon,
   overdueWorkflows,
   overdueDrafts,

@@ -52,6 +52,7 @@ describe('GET /api/me/week', () => {
       'myRequests',
       'cfpWithoutSubmission',
       'cfpWithSubmission',
+      'talkDrafts',
       'events',
       'overdueWorkflows',
       'overdueDrafts',

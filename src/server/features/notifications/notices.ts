@@ -120,18 +120,29 @@ const STATUS_WORDS: Record<string, string> = {
   withdrawn: 'withdrawn',
 };
 
-/** "Your submission … is now accepted". */
+/**
+ * "Your submission … is now accepted" for its submitter; "Your talk … is now accepted at …" for a
+ * speaker of the library talk it was made from.
+ */
 export function cfpStatusContent(input: {
   submission: { id: number; title: string; eventId: number };
   event: EventFacts;
   from: string;
   to: string;
   actorName: string;
+  role?: 'submitter' | 'speaker';
 }): NoticeContent {
   const { submission, event } = input;
+  const to = STATUS_WORDS[input.to] ?? input.to;
+  const from = STATUS_WORDS[input.from] ?? input.from;
+  const speaker = input.role === 'speaker';
   return {
-    title: `Your submission "${submission.title}" is now ${STATUS_WORDS[input.to] ?? input.to}`,
-    body: `${input.actorName} changed the status of your CFP submission to ${event.name} from ${STATUS_WORDS[input.from] ?? input.from} to ${STATUS_WORDS[input.to] ?? input.to}.`,
+    title: speaker
+      ? `Your talk "${submission.title}" is now ${to} at ${event.name}`
+      : `Your submission "${submission.title}" is now ${to}`,
+    body: speaker
+      ? `${input.actorName} changed the status of the CFP submission of your talk to ${event.name} from ${from} to ${to}.`
+      : `${input.actorName} changed the status of your CFP submission to ${event.name} from ${from} to ${to}.`,
     link: `/cfp-submissions?eventId=${event.id}`,
     facts: [{ label: 'Submission', value: submission.title }, ...eventFacts(event)],
   };

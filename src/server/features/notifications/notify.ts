@@ -1,10 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   approvalWorkflows,
   cfpSubmissions,
   eventFollows,
   events,
+  speakers,
+  talkSpeakers,
   users,
   workflowReviewers,
 } from '../../db/schema/index';
@@ -43,7 +45,22 @@ const eventFactColumns = {
   cfpLink: events.cfpLink,
 };
 
-/** A CFP submission's status changed: its submitter hears of it (cfp_status_updates). */
+/** The accounts among a talk's speakers (external speakers have none to tell). */
+async function speakerAccountsOf(tx: Db, talkId: number | null): Promise<number[]> {
+  if (talkId === null) return [];
+  const rows = await tx
+    .select({ userId: speakers.userId })
+    .from(talkSpeakers)
+    .innerJoin(speakers, eq(speakers.id, talkSpeakers.speakerId))
+    .where(and(eq(talkSpeakers.talkId, talkId), isNotNull(speakers.userId)));
+  return rows.map((row) => row.userId!);
+}
+
+/**
+ * A CFP submission's status changed: its submitter and, when it was made from a library talk, the
+ * talk's account speakers hear of it (cfp_status_updates), each once, never the person who made
+ * the change.
+ */
 export async function notifyCfpStatusChanged(
   tx: Db,
   change: { submissionId: number; from: string; to: string; actorId: number },
@@ -52,6 +69,7 @@ export async function notifyCfpStatusChanged(
   const [row] = await tx
     .select({
       submitterId: cfpSubmissions.submitterId,
+      talkId: cfpSubmissions.talkId,
       title: cfpSubmissions.title,
       eventId: cfpSubmissions.eventId,
       event: eventFactColumns,
@@ -59,22 +77,32 @@ export async function notifyCfpStatusChanged(
     .from(cfpSubmissions)
     .innerJoin(events, eq(events.id, cfpSubmissions.eventId))
     .where(eq(cfpSubmissions.id, change.submissionId));
-  if (!row?.submitterId || row.submitterId === change.actorId) return;
-  const content = cfpStatusContent({
+  if (!row) return;
+  const speakerIds = (await speakerAccountsOf(tx, row.talkId)).filter(
+    (id) => id !== row.submitterId && id !== change.actorId,
+  );
+  const tellSubmitter = row.submitterId !== null && row.submitterId !== change.actorId;
+  if (!tellSubmitter && speakerIds.length === 0) return;
+  const facts = {
     submission: { id: change.submissionId, title: row.title, eventId: row.eventId },
     event: row.event as EventFacts,
     from: change.from,
     to: change.to,
     actorName: await nameOf(tx, change.actorId),
-  });
-  await recordNotices(tx, [
-    {
+  };
+  const recipients = [
+    ...(tellSubmitter ? [{ userId: row.submitterId!, role: 'submitter' as const }] : []),
+    ...[...new Set(speakerIds)].map((userId) => ({ userId, role: 'speaker' as const })),
+  ];
+  await recordNotices(
+    tx,
+    recipients.map(({ userId, role }): Notice => ({
       kind: 'cfp_status',
       subject: `submission:${change.submissionId}`,
-      userId: row.submitterId,
-      ...content,
-    },
-  ]);
+      userId,
+      ...cfpStatusContent({ ...facts, role }),
+    })),
+  );
 }
 
 /**

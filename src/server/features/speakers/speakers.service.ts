@@ -8,8 +8,15 @@ import type {
 } from '@shared/schemas/speaker';
 import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
-import { cfpSubmissions, events, speakers, talkSpeakers, talks } from '../../db/schema/index';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import {
+  assets,
+  cfpSubmissions,
+  events,
+  speakers,
+  talkSpeakers,
+  talks,
+} from '../../db/schema/index';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/identity';
 import { can, ensure } from '../../lib/permissions';
 import { ensureVersion } from '../../lib/record-version';
@@ -126,6 +133,24 @@ export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
   };
 }
 
+const ASSET_ROLES = { headshotAssetId: 'headshot', bioAssetId: 'bio' } as const;
+
+/**
+ * 400 unless each named asset exists and is of its type (a headshot asset, a bio asset); the
+ * foreign key only guards existence, and a wrong id would otherwise be a 500.
+ */
+async function ensureSpeakerAssets(db: Db, input: SpeakerChanges): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const [field, type] of Object.entries(ASSET_ROLES)) {
+    const id = input[field as keyof typeof ASSET_ROLES];
+    if (!id) continue;
+    const [asset] = await db.select({ type: assets.type }).from(assets).where(eq(assets.id, id));
+    if (asset?.type !== type) errors[field] = `The ${type} must be an asset of type ${type}`;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
 /** An external speaker (no account). */
 export async function createSpeaker(
   db: Db,
@@ -134,6 +159,7 @@ export async function createSpeaker(
 ): Promise<Speaker> {
   const [row] = await db.transaction(async (tx) => {
     await actAs(tx, user);
+    await ensureSpeakerAssets(tx, input);
     return tx
       .insert(speakers)
       .values({ ...input, createdById: user.id })
@@ -155,6 +181,7 @@ export async function updateSpeaker(
     await ensureVersion(expected, existing, () => toSpeaker(existing));
     const changes = definedOnly(input);
     if (Object.keys(changes).length === 0) return toSpeaker(existing);
+    await ensureSpeakerAssets(tx, changes);
     const [row] = await tx.update(speakers).set(changes).where(eq(speakers.id, id)).returning();
     return toSpeaker(row!);
   });

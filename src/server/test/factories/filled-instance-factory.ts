@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { discoveredConferences, eventFollows, workflowComments } from '../../db/schema/index';
+import {
+  discoveredConferences,
+  discoveryClaims,
+  discoveryFiles,
+  eventFollows,
+  workflowComments,
+} from '../../db/schema/index';
 import { storeSnapshot } from '../../features/discovery/snapshot';
 import { ManualClock } from '../../lib/clock';
 import { signInViaProvider, startAuthorization, submitForm } from '../provider-flow';
@@ -116,6 +122,19 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
     .update(discoveredConferences)
     .set({ eventId: event.id })
     .where(eq(discoveredConferences.id, 1));
+  // A sync's kept file (validators and text) and the claim of the day it ran.
+  const syncedAt = new Date('2026-11-26T06:00:00Z');
+  await db.insert(discoveryFiles).values({
+    year: 2027,
+    topic: 'rust',
+    etag: '"rust-1"',
+    lastModified: syncedAt.toUTCString(),
+    text: '[]',
+    fetchedAt: syncedAt,
+  });
+  await db
+    .insert(discoveryClaims)
+    .values({ key: 'daily:2026-11-26', leaseUntil: syncedAt, finishedAt: syncedAt });
   // A notice (its outbox row and notification-centre entry): a colleague moves the submission on.
   // The Users screen: a disabled account holding an open password-reset link.
   const departed = await createUser(db, { name: 'Departed Colleague' });
