@@ -191,6 +191,7 @@ it('loads an archive of an older schema and brings the database up to this versi
     ['sponsorships', 'currency'],
     ['cfp_submissions', 'talk_id'],
     ['cfp_submissions', 'talk_revision_id'],
+    ['assets', 'talk_id'],
     ...[
       'users',
       'events',
