@@ -44,6 +44,7 @@ describe('Header', () => {
       'Dashboard',
       'Events',
       'CFP Submissions',
+      'Talks',
       'Attendees',
       'Sponsorships',
       'Assets',
