@@ -179,6 +179,8 @@ it('loads an archive of an older schema and brings the database up to this versi
     'discovery_syncs',
     'discovery_files',
     'discovery_claims',
+    'discovery_marks',
+    'discovery_interests',
   ];
   // Columns later migrations added: users.time_zone, every editable record's version (0007),
   // sponsorships.currency (0013, which reads the amounts, text before it, into numbers) and the
@@ -192,6 +194,8 @@ it('loads an archive of an older schema and brings the database up to this versi
     ['cfp_submissions', 'talk_id'],
     ['cfp_submissions', 'talk_revision_id'],
     ['assets', 'talk_id'],
+    ['discovered_conferences', 'applied'],
+    ['discovered_conferences', 'offered'],
     ...[
       'users',
       'events',

@@ -67,6 +67,8 @@ export async function createEmptyPostgresDatabase(): Promise<{
 }
 
 const TABLES = [
+  'discovery_marks',
+  'discovery_interests',
   'discovered_conferences',
   'discovery_syncs',
   'discovery_files',

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { events } from './events';
+import { users } from './users';
 
 /**
  * Conferences read from the open conference data (confs.tech): one row per conference, the same
@@ -45,6 +46,14 @@ export const discoveredConferences = pgTable(
     handles: jsonb('handles').$type<Record<string, string>>().notNull().default({}),
     /** The event tracking this conference, once someone tracks it. */
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /**
+     * The values of the tracked event that came from this entry, by event field (startDate,
+     * endDate, cfpDeadline, cfpLink, link), as last written by Track or a sync: a field whose
+     * event value differs was edited in the app, so a sync offers its change instead.
+     */
+    applied: jsonb('applied').$type<Record<string, string | null>>().notNull().default({}),
+    /** Changes a sync saw but did not write over a local edit, offered on the event page. */
+    offered: jsonb('offered').$type<Record<string, string | null>>().notNull().default({}),
     goneAt: timestamp('gone_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -101,4 +110,49 @@ export const discoveryClaims = pgTable('discovery_claims', {
   key: text('key').primaryKey(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** What one person did with a discovered conference: kept it (interested) or hid it (dismissed). */
+export const discoveryMarks = pgTable(
+  'discovery_marks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conferenceId: integer('conference_id')
+      .notNull()
+      .references(() => discoveredConferences.id, { onDelete: 'cascade' }),
+    /** 'interested' or 'dismissed'. */
+    mark: text('mark').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.conferenceId] }),
+    index('discovery_marks_conference_id_idx').on(t.conferenceId),
+  ],
+);
+
+/**
+ * One person's interests for the new-CFP digest and My week (Settings → Notifications): a
+ * discovered CFP matches when every list that is not empty matches it.
+ */
+export const discoveryInterests = pgTable('discovery_interests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  topics: text('topics')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Online conferences match too (alone, or beside the countries). */
+  online: boolean('online').notNull().default(false),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

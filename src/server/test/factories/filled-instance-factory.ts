@@ -4,6 +4,8 @@ import {
   discoveredConferences,
   discoveryClaims,
   discoveryFiles,
+  discoveryInterests,
+  discoveryMarks,
   eventFollows,
   workflowComments,
 } from '../../db/schema/index';
@@ -120,8 +122,23 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
   await storeSnapshot(db, new ManualClock('2026-11-26T06:00:00Z'));
   await db
     .update(discoveredConferences)
-    .set({ eventId: event.id })
+    .set({
+      eventId: event.id,
+      applied: { startDate: '2026-01-01' },
+      offered: { cfpDeadline: '2026-01-02' },
+    })
     .where(eq(discoveredConferences.id, 1));
+  // One person's mark on another conference, and their digest interests.
+  await db.insert(discoveryMarks).values({ userId: user.id, conferenceId: 2, mark: 'interested' });
+  await db
+    .insert(discoveryInterests)
+    .values({
+      userId: user.id,
+      topics: ['rust'],
+      countries: ['Germany'],
+      online: true,
+      languages: ['EN'],
+    });
   // A sync's kept file (validators and text) and the claim of the day it ran.
   const syncedAt = new Date('2026-11-26T06:00:00Z');
   await db.insert(discoveryFiles).values({
