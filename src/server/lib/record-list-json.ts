@@ -31,3 +31,12 @@ export function jsonBody(page: Page<{ json: string }>): { body: string; total: n
 /** The total column of a list's page: its count as a scalar subquery, or null when not counted. */
 export const totalOf = (counter: SQLWrapper | null): SQL<number | null> =>
   counter ? sql<number | null>`(${counter})`.mapWith(Number) : sql<number | null>`null::int`;
+
+/**
+ * Puts a value computed in Node (a signed link, JSON that JSON.stringify writes) where the
+ * statement wrote `"key":null`. Inside a JSON string every `"` is escaped, so that text is only
+ * ever the key itself.
+ */
+export function withNodeValue(json: string, key: string, value: unknown): string {
+  return json.replace(`"${key}":null`, () => `"${key}":${JSON.stringify(value)}`);
+}

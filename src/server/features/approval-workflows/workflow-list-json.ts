@@ -3,7 +3,7 @@ import { workflowCardSchema, type WorkflowListQuery } from '@shared/schemas/appr
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
 import { approvalWorkflows, events, users } from '../../db/schema/index';
-import { jsonBody, totalOf } from '../../lib/record-list-json';
+import { jsonBody, totalOf, withNodeValue } from '../../lib/record-list-json';
 import { jsonArray, jsonObject, jsonOfColumns, jsonTimestamp, jsonValue } from '../../lib/sql-json';
 import { preparedPageWithTotal, type Page } from '../../lib/sql';
 
@@ -65,9 +65,6 @@ const statements = preparedPerShape((db: Db, present: Filter[]) => {
   return { page: rows.prepare('workflow_page_json'), count: counter.prepare('workflow_count') };
 });
 
-// Inside a JSON string every `"` is escaped, so this text is only ever the key itself.
-const NO_METADATA = '"metadata":null';
-
 /**
  * The workflow cards matching the filters, newest first, as the answer's JSON text from
  * PostgreSQL, each card's metadata written by JSON.stringify as the mapped list did.
@@ -76,10 +73,7 @@ export async function listWorkflowsJson(db: Db, query: WorkflowListQuery) {
   const present = FILTERS.filter((filter) => query[filter]);
   const page = await preparedPageWithTotal(statements(db, present), query, query.offset);
   const rows = page.rows.map(({ json, metadata }) => ({
-    json:
-      metadata === '{}'
-        ? json.replace(NO_METADATA, '"metadata":{}')
-        : json.replace(NO_METADATA, () => `"metadata":${JSON.stringify(JSON.parse(metadata))}`),
+    json: withNodeValue(json, 'metadata', JSON.parse(metadata)),
   }));
   return jsonBody({ rows, total: page.total } as Page<{ json: string }>);
 }

@@ -3,7 +3,7 @@ import { assetSchema, type AssetListQuery } from '@shared/schemas/asset';
 import type { Db } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared';
 import { assets, events, users } from '../../db/schema/index';
-import { jsonBody, totalOf } from '../../lib/record-list-json';
+import { jsonBody, totalOf, withNodeValue } from '../../lib/record-list-json';
 import { jsonOfColumns, jsonValue } from '../../lib/sql-json';
 import { containsPattern, preparedPageWithTotal, type Page } from '../../lib/sql';
 import type { AssetServices } from './asset-rows';
@@ -71,9 +71,6 @@ const statements = preparedPerShape((db: Db, present: Filter[]) => {
   return { page: rows.prepare('asset_page_json'), count: counter.prepare('asset_count') };
 });
 
-// Inside a JSON string every `"` is escaped, so this text is only ever the key itself.
-const NO_FILE_URL = '"fileUrl":null';
-
 /**
  * Assets, newest first, filtered in SQL (by event, talk, not linked to an event, type, or text), as
  * the answer's JSON text from PostgreSQL; each file's short-lived link is signed here and put
@@ -92,9 +89,7 @@ export async function listAssetsJson(app: AssetServices, query: AssetListQuery) 
   };
   const page = await preparedPageWithTotal(statements(app.db, present), values, query.offset);
   const rows = page.rows.map(({ json, filePath }) => ({
-    json: filePath
-      ? json.replace(NO_FILE_URL, () => `"fileUrl":${JSON.stringify(app.signFileUrl(filePath))}`)
-      : json,
+    json: filePath ? withNodeValue(json, 'fileUrl', app.signFileUrl(filePath)) : json,
   }));
   return jsonBody({ rows, total: page.total } as Page<{ json: string }>);
 }
