@@ -91,6 +91,27 @@ export const WORKFLOW_ITEM_TYPES = [
   'travel_request',
   'speaker_proposal',
 ] as const;
+/** Trips (docs/product.md, Trips): who goes as what, what it costs, what is booked. */
+export const TRIP_ROLES = [
+  'speaker',
+  'attendee',
+  'booth_staff',
+  'organiser',
+  'sponsor_staff',
+] as const;
+export const TRIP_COST_CATEGORIES = [
+  'ticket',
+  'transport',
+  'lodging',
+  'meals',
+  'visa',
+  'other',
+] as const;
+export const TRIP_BOOKING_ITEMS = ['ticket', 'transport', 'lodging'] as const;
+export const TRIP_BOOKING_STATES = ['not_needed', 'to_book', 'booked'] as const;
+export const TRIP_REIMBURSEMENT_STATES = ['not_claimed', 'claimed', 'paid'] as const;
+export const TRIP_GO_AGAIN = ['yes', 'no', 'maybe'] as const;
+
 export const REVIEWER_DECISIONS = ['pending', 'approved', 'rejected', 'changes_requested'] as const;
 
 export const PROFILE_PAGE_ROLES = [

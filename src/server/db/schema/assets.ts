@@ -4,6 +4,7 @@ import { cfpSubmissions } from './cfp-submissions';
 import { timestamps, versioned } from './columns';
 import { events } from './events';
 import { talks } from './talks';
+import { trips } from './trips';
 import { users } from './users';
 
 export const assets = pgTable(
@@ -27,6 +28,8 @@ export const assets = pgTable(
     }),
     // Slides, abstracts, bios and headshots of a library talk (issue 25).
     talkId: integer('talk_id').references(() => talks.id, { onDelete: 'set null' }),
+    // Receipts and the trip report of a trip (issue 27).
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +39,7 @@ export const assets = pgTable(
   (t) => [
     index('assets_event_id_idx').on(t.eventId),
     index('assets_talk_id_idx').on(t.talkId),
+    index('assets_trip_id_idx').on(t.tripId),
     index('assets_type_idx').on(t.type),
     index('assets_uploaded_by_idx').on(t.uploadedBy),
     check('assets_file_or_content', sql`${t.filePath} is not null or ${t.content} is not null`),

@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './calendar-feeds';
 export * from './api-tokens';
 export * from './discovery';
+export * from './trips';

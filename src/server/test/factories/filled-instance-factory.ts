@@ -7,8 +7,13 @@ import {
   discoveryInterests,
   discoveryMarks,
   eventFollows,
+  tripLines,
+  tripReports,
+  trips,
+  assets,
   workflowComments,
 } from '../../db/schema/index';
+import type { Db } from '../../db/client';
 import { storeSnapshot } from '../../features/discovery/snapshot';
 import { ManualClock } from '../../lib/clock';
 import { signInViaProvider, startAuthorization, submitForm } from '../provider-flow';
@@ -130,15 +135,13 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
     .where(eq(discoveredConferences.id, 1));
   // One person's mark on another conference, and their digest interests.
   await db.insert(discoveryMarks).values({ userId: user.id, conferenceId: 2, mark: 'interested' });
-  await db
-    .insert(discoveryInterests)
-    .values({
-      userId: user.id,
-      topics: ['rust'],
-      countries: ['Germany'],
-      online: true,
-      languages: ['EN'],
-    });
+  await db.insert(discoveryInterests).values({
+    userId: user.id,
+    topics: ['rust'],
+    countries: ['Germany'],
+    online: true,
+    languages: ['EN'],
+  });
   // A sync's kept file (validators and text) and the claim of the day it ran.
   const syncedAt = new Date('2026-11-26T06:00:00Z');
   await db.insert(discoveryFiles).values({
@@ -201,9 +204,49 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
       payload: { ...bio, content: 'Grüße aus Berlin', isTextContent: true },
     }),
   );
+  await fillTrip(db, { eventId: event.id, userId: user.id, workflowId: workflow.id });
   const headshot = sampleFiles.gif();
   const body = await multipartBody({}, { field: 'headshot', name: 'me.gif', content: headshot });
   succeeded(await api.inject({ method: 'POST', url: `/api/users/${user.id}/headshot`, ...body }));
   uploaded.push({ assetId: null, content: headshot });
   return { user, files: uploaded };
+}
+
+/** A trip with its approval workflow, two estimate lines, a report and the report's asset. */
+async function fillTrip(db: Db, ids: { eventId: number; userId: number; workflowId: number }) {
+  const [trip] = await db
+    .insert(trips)
+    .values({
+      eventId: ids.eventId,
+      travellerId: ids.userId,
+      role: 'speaker',
+      departDate: '2027-02-05',
+      returnDate: '2027-02-08',
+      stage: 'reported',
+      workflowId: ids.workflowId,
+      booking: { ticket: { state: 'booked', note: 'Speaker pass' } },
+      reimbursement: 'claimed',
+      createdById: ids.userId,
+    })
+    .returning();
+  await db.insert(tripLines).values([
+    {
+      tripId: trip!.id,
+      position: 0,
+      category: 'transport',
+      currency: 'EUR',
+      estimate: 180,
+      actual: 210.5,
+    },
+    { tripId: trip!.id, position: 1, category: 'lodging', currency: 'USD', estimate: 2500 },
+  ]);
+  await db.insert(tripReports).values({
+    tripId: trip!.id,
+    summary: 'Met the maintainers of three projects',
+    peopleReached: 40,
+    rating: 5,
+    goAgain: 'yes',
+    links: [{ label: 'Recording', url: 'https://fosdem.org/recording' }],
+  });
+  await db.update(assets).set({ tripId: trip!.id }).where(eq(assets.type, 'trip_report'));
 }
