@@ -37,6 +37,7 @@ import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes'
 import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
 import { speakersRoutes } from './features/speakers/speakers.routes';
 import { talksRoutes } from './features/talks/talks.routes';
+import { tripsRoutes } from './features/trips/trips.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { webRoot } from './lib/app-paths';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(sponsorshipsRoutes, { defaultCurrency: config.defaultCurrency });
       await api.register(stakeholdersRoutes);
       await api.register(talksRoutes);
+      await api.register(tripsRoutes, { defaultCurrency: config.defaultCurrency });
       await api.register(speakersRoutes);
       await api.register(approvalWorkflowsRoutes);
       await api.register(assetsRoutes);

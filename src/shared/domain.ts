@@ -107,7 +107,6 @@ export const TRIP_COST_CATEGORIES = [
   'visa',
   'other',
 ] as const;
-export const TRIP_BOOKING_ITEMS = ['ticket', 'transport', 'lodging'] as const;
 export const TRIP_BOOKING_STATES = ['not_needed', 'to_book', 'booked'] as const;
 export const TRIP_REIMBURSEMENT_STATES = ['not_claimed', 'claimed', 'paid'] as const;
 export const TRIP_GO_AGAIN = ['yes', 'no', 'maybe'] as const;

@@ -27,20 +27,8 @@ export const TRIP_STATUSES = [
 ] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
-export const TRIP_STATUS_LABELS: Record<TripStatus, string> = {
-  draft: 'Draft',
-  requested: 'Approval requested',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  changes_requested: 'Changes requested',
-  booked: 'Booked',
-  completed: 'Completed',
-  reported: 'Reported',
-  cancelled: 'Cancelled',
-};
-
 /** The workflow statuses that an approval request can be in (pending and on hold: still asked). */
-const FROM_WORKFLOW: Record<string, TripStatus> = {
+export const FROM_WORKFLOW: Record<string, TripStatus> = {
   pending: 'requested',
   on_hold: 'requested',
   approved: 'approved',
@@ -78,6 +66,3 @@ export function canTrip(action: TripAction, status: TripStatus): boolean {
 
 /** Statuses in which the estimate may change (before approval, or when sent back). */
 export const ESTIMATE_EDITABLE: readonly TripStatus[] = ['draft', 'changes_requested'];
-
-/** Statuses in which actual amounts, receipts and reimbursement may be entered. */
-export const ACTUALS_OPEN: readonly TripStatus[] = ['approved', 'booked', 'completed', 'reported'];

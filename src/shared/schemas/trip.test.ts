@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TRIP_MESSAGES,
+  tripApprovalDraft,
   tripCreateSchema,
   tripLineInputSchema,
   tripReportInputSchema,
@@ -74,6 +75,56 @@ describe('a trip report', () => {
       rating: 4,
       links: [],
       submissionIds: [],
+    });
+  });
+});
+
+describe('the approval dialog of a trip', () => {
+  it('is pre-filled with the lines and the totals per currency, never converted', () => {
+    expect(
+      tripApprovalDraft({
+        travellerName: 'Grace Hopper',
+        eventName: 'FOSDEM',
+        role: 'booth_staff',
+        lines: [
+          {
+            id: 1,
+            position: 0,
+            category: 'transport',
+            description: 'Train',
+            currency: 'EUR',
+            estimate: 180.5,
+            actual: null,
+          },
+          {
+            id: 2,
+            position: 1,
+            category: 'lodging',
+            description: null,
+            currency: 'USD',
+            estimate: 2500,
+            actual: null,
+          },
+          {
+            id: 3,
+            position: 2,
+            category: 'other',
+            description: 'Found later',
+            currency: 'USD',
+            estimate: null,
+            actual: 20,
+          },
+        ],
+        totals: [
+          { currency: 'EUR', estimate: 180.5, actual: 0, difference: -180.5 },
+          { currency: 'USD', estimate: 2500, actual: 20, difference: -2480 },
+        ],
+      }),
+    ).toEqual({
+      title: 'Travel: Grace Hopper to FOSDEM',
+      description:
+        'Grace Hopper goes as booth staff.\n- transport: Train: EUR 180.50\n- lodging: USD 2,500.00',
+      estimatedCosts: 'EUR 180.50 + USD 2,500.00',
     });
   });
 });

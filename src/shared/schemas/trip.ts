@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  TRIP_BOOKING_ITEMS,
   TRIP_BOOKING_STATES,
   TRIP_COST_CATEGORIES,
   TRIP_GO_AGAIN,
@@ -19,14 +18,14 @@ import {
   sortFilter,
 } from './fields';
 import { versionSchema } from './record-version';
+import { workflowCreateSchema } from './approval-workflow';
 
 /**
  * Trips (docs/product.md, Trips). Routes:
- * - GET /api/trips (mine; admins and reviewers see everyone's), POST /api/trips
- * - GET/PUT/DELETE /api/trips/{id} (PUT with If-Match)
+ * - GET /api/trips (mine and those I review; admins: all; `eventId` for an event's Trips tab)
+ * - POST /api/trips; GET/PUT/DELETE /api/trips/{id} (PUT with If-Match)
  * - POST /api/trips/{id}/request-approval, /cancel, /complete
- * - PUT /api/trips/{id}/booking, /actuals; PUT /api/trips/{id}/report
- * - GET /api/events/{id}/trips (the event page's Trips tab), GET /api/exports/trips
+ * - still to come: PUT /api/trips/{id}/booking, /actuals and /report; GET /api/exports/trips
  */
 
 export const TRIP_MESSAGES = {
@@ -93,7 +92,6 @@ const datesInOrder = (
 export const tripCreateSchema = z
   .object({ ...tripFields, lines: tripFields.lines.default([]) })
   .superRefine(datesInOrder);
-export type TripCreate = z.input<typeof tripCreateSchema>;
 export type NewTrip = z.output<typeof tripCreateSchema>;
 
 /** Every field optional; `lines` replaces the estimate (lines without id are new, missing ones go). */
@@ -104,22 +102,6 @@ const bookingItemSchema = z.object({
   state: z.enum(TRIP_BOOKING_STATES),
   note: optionalFreeText(500),
 });
-export type TripBookingItem = z.output<typeof bookingItemSchema>;
-
-/** The booking checklist: ticket, transport and lodging; the trip is booked when none is to book. */
-export const tripBookingSchema = z.object(
-  Object.fromEntries(TRIP_BOOKING_ITEMS.map((item) => [item, bookingItemSchema])) as Record<
-    (typeof TRIP_BOOKING_ITEMS)[number],
-    typeof bookingItemSchema
-  >,
-);
-export type TripBooking = z.output<typeof tripBookingSchema>;
-
-/** After the trip: actual amounts of the lines (and new lines), and the reimbursement state. */
-export const tripActualsSchema = z.object({
-  lines: z.array(tripLineInputSchema).max(50).optional(),
-  reimbursement: z.enum(TRIP_REIMBURSEMENT_STATES).optional(),
-});
 
 const count = z.coerce.number().int().min(0).max(1_000_000).nullish();
 
@@ -127,7 +109,6 @@ export const tripLinkSchema = z.object({
   label: requiredText(100),
   url: z.url({ protocol: /^https?$/, error: 'Must be a web address (https://…)' }),
 });
-export type TripLink = z.infer<typeof tripLinkSchema>;
 
 /** The trip report the traveller is asked for once the event has ended. */
 export const tripReportInputSchema = z.object({
@@ -140,7 +121,6 @@ export const tripReportInputSchema = z.object({
   goAgain: z.enum(TRIP_GO_AGAIN).nullish(),
   links: z.array(tripLinkSchema).max(20).default([]),
 });
-export type TripReportInput = z.output<typeof tripReportInputSchema>;
 
 const moneyNumber = z.number().nullable();
 
@@ -223,3 +203,37 @@ export const tripListQuerySchema = z.object({
   ...pageFields(),
 });
 export type TripListQuery = z.output<typeof tripListQuerySchema>;
+
+/** "Request approval": the workflow's fields; its type (travel_request) and event are the trip's. */
+export const tripApprovalSchema = workflowCreateSchema.omit({ itemType: true, itemId: true });
+export type TripApproval = z.input<typeof tripApprovalSchema>;
+
+// Plain spaces: the text goes into a workflow's free-text field, where a no-break space surprises.
+const amountText = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code' })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
+
+/** The estimate's totals as one line of text ("EUR 390.50 + USD 2,500.00"), never converted. */
+export function tripCostsText(totals: readonly TripTotal[]): string {
+  return totals.map((total) => amountText(total.estimate, total.currency)).join(' + ');
+}
+
+/** What the approval dialog is pre-filled with: a title, the estimate's lines and totals. */
+export function tripApprovalDraft(
+  trip: Pick<Trip, 'travellerName' | 'eventName' | 'role' | 'lines' | 'totals'>,
+): Pick<TripApproval, 'title' | 'description' | 'estimatedCosts'> {
+  const lines = trip.lines
+    .filter((line) => line.estimate !== null)
+    .map(
+      (line) =>
+        `- ${line.category}${line.description ? `: ${line.description}` : ''}: ${amountText(line.estimate!, line.currency)}`,
+    );
+  return {
+    title: `Travel: ${trip.travellerName} to ${trip.eventName}`.slice(0, 200),
+    description: [`${trip.travellerName} goes as ${trip.role.replace('_', ' ')}.`, ...lines].join(
+      '\n',
+    ),
+    estimatedCosts: tripCostsText(trip.totals).slice(0, 500) || null,
+  };
+}
