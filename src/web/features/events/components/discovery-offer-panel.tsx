@@ -79,7 +79,7 @@ function OfferedChange(props: { change: Change; disabled: boolean; onApply: () =
   const label = FIELD_LABELS[field];
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <span className="text-foreground min-w-0 break-all">
+      <span className="text-foreground min-w-0 wrap-anywhere">
         <span className="font-medium">{label}</span> {shown(field, current)} →{' '}
         {shown(field, offered)}
       </span>
