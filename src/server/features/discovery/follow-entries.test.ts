@@ -148,6 +148,16 @@ describe('a sync keeps tracked events in step', () => {
     });
   });
 
+  it('withdraws an offer when the entry goes back to the value last applied', async () => {
+    const event = await tracked({ cfpDeadline: '2027-02-20' });
+    await sync({ ...JSCONF, cfpEndDate: '2027-03-15' });
+    expect((await conferenceOf(event.id)).offered).toEqual({ cfpDeadline: '2027-03-15' });
+    await sync(JSCONF);
+    expect((await conferenceOf(event.id)).offered).toEqual({});
+    const offer = await (await as(member)).inject({ url: offerUrl(event.id) });
+    expect(offer.json()).toBeNull();
+  });
+
   it('follows a conference that moved its dates (a new key) and passes the tracking on', async () => {
     const event = await tracked();
     await sync({ ...JSCONF, startDate: '2027-06-01', endDate: '2027-06-02' });
