@@ -115,8 +115,9 @@ async function passOnTracking(tx: Db): Promise<void> {
 /**
  * After a sync stored its reading, in the same transaction: every tracked conference (or its
  * successor, see passOnTracking) whose entry moved away from what was applied to its event, or
- * whose offer went stale, follows the rule of `followStep`. One statement finds them (their events locked), one writes the events (source
- * `external_sync`, audited with no person: the sync), one keeps what was applied and offered.
+ * whose offer went stale, follows the rule of `followStep`. One statement finds them (their
+ * events locked), one writes the events (source `external_sync`, audited with no person: the
+ * sync), one keeps what was applied and offered.
  * Answers how many events were updated.
  */
 export async function followTrackedEntries(tx: Db): Promise<number> {
