@@ -13,8 +13,10 @@ import { optionalFilter, pageFields, searchFilter, textFilter } from './fields';
  * - PUT  /api/discover/{id}/mark            Interested, Dismissed, or neither, for me
  * - GET  /api/exports/discover              the list as CSV or JSON, same filters
  * - GET  /api/me/discovery-interests        my digest interests; PUT replaces them
- * - GET  /api/events/{id}/discovery-offer   changes a sync did not write over a local edit;
- *   POST …/discovery-offer applies the named fields, DELETE dismisses the offer
+ * - GET  /api/events/{id}/discovery-offer   changes a sync did not write over a local edit
+ *   (the offer, or null when none are waiting; 404 for an unknown event);
+ *   POST …/discovery-offer applies the named fields and answers what is still offered (or
+ *   null); DELETE dismisses the offer (204); both 404 when none is waiting
  */
 
 export const DISCOVERY_MARKS = ['interested', 'dismissed'] as const;

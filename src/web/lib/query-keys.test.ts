@@ -21,6 +21,7 @@ describe('queryKeys', () => {
     ]);
     expect(queryKeys.events.follow(4)).toEqual(['/api/events', 4, 'follow']);
     expect(queryKeys.events.deletion(4)).toEqual(['/api/events', 4, 'deletion']);
+    expect(queryKeys.events.discoveryOffer(4)).toEqual(['/api/events', 4, 'discovery-offer']);
     expect(queryKeys.sponsorships.totals({ status: 'pending' })).toEqual([
       '/api/sponsorships',
       'totals',

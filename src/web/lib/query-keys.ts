@@ -41,6 +41,8 @@ export const queryKeys = {
       [events.path, { ...params }, 'calendar'] as const,
     follow: (id: number) => [events.path, id, 'follow'] as const,
     deletion: (id: number) => [events.path, id, 'deletion'] as const,
+    /** Changes of the conference data waiting for the event (GET /api/events/{id}/discovery-offer). */
+    discoveryOffer: (id: number) => [events.path, id, 'discovery-offer'] as const,
   },
   attendees: collection('/api/attendees'),
   cfpSubmissions: collection('/api/cfp-submissions'),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { discoveryFiles } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { type DiscoverySync, recordFailedSync, storeReading } from './conference-store';
+import { followTrackedEntries } from './follow-entries';
 import { type FetchLimits, fetchSourceFile, type FileAnswer, SourceError } from './source-fetch';
 import { readTopicFiles, TopicFileError, type TopicFile } from './topic-files';
 import { knownTopics } from './topics';
@@ -48,7 +49,8 @@ export const topicFileUrl = (base: string, year: number, topic: string) =>
  * the validators of its last successful answer. A 304 reads the stored text again (so its
  * conferences are not taken for gone), a 404 is a file the source does not have. Any failure
  * (a status, a time-out, an answer too large, a file that is not a JSON array) records a failed
- * sync and leaves the stored conferences and files as they were.
+ * sync and leaves the stored conferences and files as they were. A good one brings the events
+ * tracking conferences in step with them (follow-entries.ts).
  */
 export async function syncFromSource(options: SourceSyncOptions): Promise<DiscoverySync> {
   const { db, clock, discovery } = options;
@@ -90,6 +92,7 @@ export async function syncFromSource(options: SourceSyncOptions): Promise<Discov
         finishedAt: clock.now(),
       });
       await rememberFiles(tx, answers, clock.now());
+      await followTrackedEntries(tx);
       return sync;
     });
   } catch (error) {

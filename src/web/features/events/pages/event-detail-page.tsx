@@ -8,6 +8,7 @@ import {
   useEventSponsorships,
 } from '../api/get-event-records';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
+import { DiscoveryOfferPanel } from '../components/discovery-offer-panel';
 import { EventDetailHeader } from '../components/event-detail-header';
 import { EventDetailMessage } from '../components/event-detail-states';
 import { EventDetailTabs } from '../components/event-detail-tabs';
@@ -76,6 +77,7 @@ function EventDetail({ id }: { id: number }) {
         onEdit={() => setEditing(true)}
         onDelete={() => setDeleting(true)}
       />
+      <DiscoveryOfferPanel eventId={id} />
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
         <EventDetailTabs
           eventId={id}
