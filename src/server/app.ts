@@ -24,6 +24,7 @@ import {
   type DiscoveryPluginOptions,
 } from './features/discovery/discovery.plugin';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { discoveryInterestsRoutes } from './features/discovery/interests.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(calendarRoutes, { config, signingKey: secrets.urlSigningKey });
       await api.register(exportsRoutes);
       await api.register(discoveryRoutes);
+      await api.register(discoveryInterestsRoutes);
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
       await api.register(adminUsersRoutes, {
         builtIn: config.oidc.mode === 'local',
