@@ -70,6 +70,9 @@ describe('My week: new CFPs for me', () => {
     const interested = await conference('Interested', { cfpEndDate: '2031-04-02' });
     await markConference(context.db, me.id, interested.id, 'interested');
 
+    const colleague = await createUser(context.db);
+    await saveDiscoveryInterests(context.db, colleague.id, { topics: ['javascript'] });
+
     const section = newCfps(await weekOf(me));
     expect(section).toMatchObject({ title: 'New CFPs for you', dateLabel: 'Deadline', total: 4 });
     expect(section.lines.map((line) => line.title)).toEqual([
@@ -92,6 +95,8 @@ describe('My week: new CFPs for me', () => {
       detail: 'Berlin, Germany',
       externalLink: berlin.cfpUrl,
     });
+    // My dismissal is mine: the colleague with the same topic still sees it.
+    expect(newCfps(await weekOf(colleague)).lines.map((line) => line.title)).toContain('Dismissed');
   });
 
   it('is empty for someone without interests', async () => {

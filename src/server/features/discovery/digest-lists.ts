@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import {
+  discoveredConferences,
+  discoveryInterests,
+  discoveryMarks,
+  notificationOutbox,
+} from '../../db/schema/index';
 import { DAY_MS } from '../../lib/clock';
 import { idArray, rowsOf } from '../../lib/sql';
 import { matchesInterests } from './interests';
@@ -59,26 +65,26 @@ export async function discoveryDigestLists(
     await db.execute(sql`
       with people as (select unnest(${idArray(userIds)}) as user_id)
       select p.user_id, 'new' as list, n.* from people p
-      join discovery_interests i on i.user_id = p.user_id
+      join ${discoveryInterests} i on i.user_id = p.user_id
       cross join lateral (
         select coalesce(max(o.due_at), ${firstSince}::timestamptz) as since
-        from notification_outbox o
+        from ${notificationOutbox} o
         where o.user_id = p.user_id and o.kind = 'digest' and o.subject = 'week'
           and o.due_at < ${at}) last
       cross join lateral (
-        select ${fields} from discovered_conferences c
+        select ${fields} from ${discoveredConferences} c
         where c.gone_at is null and c.cfp_end_date >= ${today}
           and c.created_at > last.since and c.created_at <= ${at}
           and ${matchesInterests('c', 'i')}
           and not exists (
-            select 1 from discovery_marks m
+            select 1 from ${discoveryMarks} m
             where m.user_id = p.user_id and m.conference_id = c.id and m.mark = 'dismissed')
         order by c.cfp_end_date, c.id limit ${LIST_MAX}) n
       union all
       select p.user_id, 'interested' as list, n.* from people p
       cross join lateral (
-        select ${fields} from discovery_marks m
-        join discovered_conferences c on c.id = m.conference_id
+        select ${fields} from ${discoveryMarks} m
+        join ${discoveredConferences} c on c.id = m.conference_id
         where m.user_id = p.user_id and m.mark = 'interested' and c.gone_at is null
           and c.cfp_end_date between ${today} and ${today} + ${closingDays}::int
         order by c.cfp_end_date, c.id limit ${LIST_MAX}) n
