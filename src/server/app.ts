@@ -25,6 +25,7 @@ import {
 } from './features/discovery/discovery.plugin';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { discoveryOfferRoutes } from './features/discovery/discovery-offer.routes';
+import { discoveryInterestsRoutes } from './features/discovery/interests.routes';
 import { eventsRoutes } from './features/events/events.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { filesRoutes } from './features/files/files.routes';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(exportsRoutes);
       await api.register(discoveryRoutes);
       await api.register(discoveryOfferRoutes);
+      await api.register(discoveryInterestsRoutes);
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
       await api.register(adminUsersRoutes, {
         builtIn: config.oidc.mode === 'local',

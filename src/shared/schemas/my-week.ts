@@ -3,6 +3,8 @@ import { calendarDate } from './common';
 
 /** How far ahead My week looks for CFP deadlines and events: today to today + 14, as the dashboard. */
 export const MY_WEEK_DAYS = 14;
+/** How far ahead the new CFPs (discovered, matching my interests) look: today to today + 30. */
+export const MY_WEEK_NEW_CFP_DAYS = 30;
 /** Lines shown per list; `total` says how many there are. */
 export const MY_WEEK_LINES_MAX = 10;
 
@@ -32,6 +34,8 @@ export const myWeekLineSchema = z.object({
   externalLink: z.string().nullable(),
   /** Set when the signed-in person can decide on this workflow from here (approve / reject). */
   decideWorkflowId: z.number().int().nullable(),
+  /** Set on new-CFP lines: the discovered conference that Track and Dismiss act on. */
+  discoveryId: z.number().int().nullable(),
 });
 export type MyWeekLine = z.infer<typeof myWeekLineSchema>;
 

@@ -104,6 +104,8 @@ export const queryKeys = {
   },
   unreadNotifications: single('/api/notifications/unread-count'),
   notificationSettings: single('/api/notifications/settings'),
+  /** My interests for the new-CFP digest and My week's new CFPs. */
+  discoveryInterests: single('/api/me/discovery-interests'),
   version: single('/api/version'),
   /**
    * A CSV import's preview: not an API path, as the rows travel in a POST body; a new file

@@ -29,7 +29,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One list per kind of line, in order: approvals waiting for my decision (oldest first), ' +
           'my requests waiting on others, CFPs closing within 14 days of events with the speaking ' +
-          'goal without and with a submission, events I follow or attend starting within 14 days ' +
+          'goal without and with a submission, drafts of my talks whose CFP closes within 14 days, ' +
+          'discovered CFPs matching my interests closing within 30 days (with discoveryId for ' +
+          'Track and Dismiss), events I follow or attend starting within 14 days ' +
           'with who goes, overdue approvals, drafts past their CFP deadline, and events that ' +
           'ended while still planning or confirmed (needs wrap-up). Each list gives its total and ' +
           'its first 10 lines. `today` (YYYY-MM-DD) is the browser’s date; the server’s UTC date ' +

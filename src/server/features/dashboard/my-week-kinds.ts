@@ -7,6 +7,7 @@ import {
   users,
   workflowReviewers,
 } from '../../db/schema/index';
+import { newCfps } from './new-cfps-kind';
 import { talkDrafts } from './talk-drafts-kind';
 
 /** Who My week is for and which days it looks at; `followed` is a subquery of event ids. */
@@ -32,6 +33,7 @@ interface LineFields {
   morePeople?: SQL;
   externalLink?: SQL;
   decideWorkflowId?: SQL;
+  discoveryId?: SQL;
 }
 
 /** The line as one JSON object, built by the database. */
@@ -43,7 +45,8 @@ export function lineJson(fields: LineFields): SQL {
     'people', coalesce(${fields.people ?? sql`null`}, '{}'::text[]),
     'morePeople', coalesce(${fields.morePeople ?? sql`null`}, 0)::int,
     'externalLink', ${fields.externalLink ?? sql`null`}::text,
-    'decideWorkflowId', ${fields.decideWorkflowId ?? sql`null`}::int)`;
+    'decideWorkflowId', ${fields.decideWorkflowId ?? sql`null`}::int,
+    'discoveryId', ${fields.discoveryId ?? sql`null`}::int)`;
 }
 
 /**
@@ -292,6 +295,7 @@ export const WEEK_LINE_KINDS: readonly WeekLineKind[] = [
   cfpWithoutSubmission,
   cfpWithSubmission,
   talkDrafts,
+  newCfps,
   eventsSoon,
   overdueWorkflows,
   overdueDrafts,

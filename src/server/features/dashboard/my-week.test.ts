@@ -53,6 +53,7 @@ describe('GET /api/me/week', () => {
       'cfpWithoutSubmission',
       'cfpWithSubmission',
       'talkDrafts',
+      'newCfps',
       'events',
       'overdueWorkflows',
       'overdueDrafts',

@@ -230,16 +230,44 @@ export function workflowCommentContent(
   };
 }
 
+/** A discovered CFP in the digest: its page (absolute) and deadline. */
+interface DigestCfp {
+  name: string;
+  cfpEndDate: string;
+  link: string;
+}
+
 export interface DigestInput {
   closing: { id: number; name: string; cfpDeadline: string; cfpLink: string | null }[];
   added: { id: number; name: string; startDate: string; location: string }[];
+  /** Discovered since the last digest, matching the person's interests. */
+  newCfps: DigestCfp[];
+  /** Marked Interested by the person, closing within 14 days. */
+  interestedClosing: DigestCfp[];
 }
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+const cfpItems = (cfps: DigestCfp[]) =>
+  cfps.map((cfp) => ({ text: `${cfp.name}: closes ${formatDay(cfp.cfpEndDate)}`, href: cfp.link }));
+
+/** Whether a digest has anything to say (an empty one is not sent). */
+export const digestHasContent = (input: DigestInput) =>
+  input.closing.length +
+    input.added.length +
+    input.newCfps.length +
+    input.interestedClosing.length >
+  0;
 
 export function digestContent(input: DigestInput): NoticeContent {
   const parts = [
-    `${input.closing.length} CFP${input.closing.length === 1 ? '' : 's'} closing in the next 14 days`,
-    `${input.added.length} event${input.added.length === 1 ? '' : 's'} added in the last 7 days`,
+    `${plural(input.closing.length, 'CFP')} closing in the next 14 days`,
+    `${plural(input.added.length, 'event')} added in the last 7 days`,
   ];
+  if (input.newCfps.length) parts.push(`${plural(input.newCfps.length, 'new CFP')} for you`);
+  if (input.interestedClosing.length) {
+    parts.push(`${plural(input.interestedClosing.length, 'CFP')} you marked Interested closing`);
+  }
   return {
     title: 'Your weekly CFP digest',
     body: `${parts.join(', ')}.`,
@@ -258,6 +286,11 @@ export function digestContent(input: DigestInput): NoticeContent {
           text: `${event.name}: ${formatDay(event.startDate)}, ${event.location}`,
           href: `/events/${event.id}`,
         })),
+      },
+      { heading: 'New CFPs for you', items: cfpItems(input.newCfps) },
+      {
+        heading: 'CFPs you marked Interested closing within 14 days',
+        items: cfpItems(input.interestedClosing),
       },
     ].filter((section) => section.items.length > 0),
   };

@@ -3,10 +3,12 @@ import { NOTIFICATION_RULES } from '@shared/schemas/notifications';
 import type { Db } from '../../db/client';
 import { eventFollows, events, notificationOutbox, users } from '../../db/schema/index';
 import { DAY_MS } from '../../lib/clock';
+import { discoveryDigestLists } from '../discovery/public';
 import { followersOf } from './follows';
 import { idArray, rowsOf } from '../../lib/sql';
 import {
   digestContent,
+  digestHasContent,
   reminderContent,
   type DigestInput,
   type Notice,
@@ -144,8 +146,8 @@ async function findDueDigests(db: Db, now: Date): Promise<DueDigest[]> {
   return rowsOf<DueDigest>(result);
 }
 
-/** The digest's lists: the same for everyone this week. */
-async function digestLists(db: Db, now: Date): Promise<DigestInput> {
+/** The digest's event lists: the same for everyone this week. */
+async function digestLists(db: Db, now: Date): Promise<Pick<DigestInput, 'closing' | 'added'>> {
   const today = utcDay(now);
   const until = utcDay(now, NOTIFICATION_RULES.digestCfpDays);
   const since = new Date(now.getTime() - NOTIFICATION_RULES.digestNewEventDays * DAY_MS);
@@ -219,17 +221,23 @@ export async function writeDueNotices(db: Db, now: Date, pace = false): Promise<
   if (digests.length) {
     const lists = await digestLists(db, now);
     await nextTurn();
-    if (lists.closing.length || lists.added.length) {
-      const content = digestContent(lists);
-      for (const digest of digests) {
-        notices.push({
-          kind: 'digest',
-          subject: 'week',
-          userId: digest.user_id,
-          dueKey: digest.monday,
-          ...content,
-        });
-      }
+    const discovered = await discoveryDigestLists(
+      db,
+      digests.map((digest) => digest.user_id),
+      now,
+      NOTIFICATION_RULES.digestCfpDays,
+    );
+    await nextTurn();
+    for (const digest of digests) {
+      const input: DigestInput = { ...lists, ...discovered.get(digest.user_id)! };
+      if (!digestHasContent(input)) continue;
+      notices.push({
+        kind: 'digest',
+        subject: 'week',
+        userId: digest.user_id,
+        dueKey: digest.monday,
+        ...digestContent(input),
+      });
     }
   }
   let written = 0;

@@ -1,4 +1,4 @@
-import { CheckIcon, XIcon } from 'lucide-react';
+import { CheckIcon, EyeOffIcon, PlusIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyWeekLine, MyWeekSection } from '@shared/schemas/my-week';
@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { WorkflowDecisionDialog } from '@web/components/workflows/workflow-decision-dialog';
 import { formatDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { useDismissConference, useTrackConference } from '../api/discovery-actions';
 import { CfpSubmitLink } from './cfp-submit-link';
 import { deadlineUrgency, URGENCY_CLASSES } from './deadline-urgency';
 import { countOf } from '@shared/plural';
@@ -21,6 +22,38 @@ export function dayPhrase(days: number): string {
 
 /** Red once passed, then the CFP deadlines' rule: a week or less red, two weeks amber. */
 const urgencyOf = (days: number) => (days < 0 ? 'urgent' : deadlineUrgency(days));
+
+/** Track and Dismiss of a new CFP, in place: the line leaves the list once either is done. */
+function DiscoveryActions({ conference }: { conference: { id: number; name: string } }) {
+  const track = useTrackConference();
+  const dismiss = useDismissConference();
+  const busy = track.isPending || dismiss.isPending;
+  return (
+    <div className="flex flex-wrap gap-2 pt-1">
+      <Button
+        type="button"
+        size="sm"
+        aria-label={`Track ${conference.name}`}
+        disabled={busy}
+        onClick={() => track.mutate(conference)}
+      >
+        <PlusIcon aria-hidden="true" />
+        Track
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        aria-label={`Dismiss ${conference.name}`}
+        disabled={busy}
+        onClick={() => dismiss.mutate(conference)}
+      >
+        <EyeOffIcon aria-hidden="true" />
+        Dismiss
+      </Button>
+    </div>
+  );
+}
 
 type Decision = { workflow: { id: number; title: string }; decision: 'approved' | 'rejected' };
 
@@ -62,6 +95,9 @@ function LineView({
           {section.peopleLabel ? `${section.peopleLabel}: ` : ''}
           {people.join(', ')}
         </p>
+      )}
+      {line.discoveryId !== null && (
+        <DiscoveryActions conference={{ id: line.discoveryId, name: line.title }} />
       )}
       {workflowId !== null && (
         <div className="flex flex-wrap gap-2 pt-1">

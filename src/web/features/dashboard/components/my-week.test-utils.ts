@@ -11,6 +11,7 @@ export const weekLine = (values: Partial<MyWeekLine> & Pick<MyWeekLine, 'id' | '
   morePeople: 0,
   externalLink: null,
   decideWorkflowId: null,
+  discoveryId: null,
   ...values,
 });
 

@@ -26,7 +26,8 @@ const SWITCHES: { key: keyof NotificationPreferences; label: string; description
   {
     key: 'new_cfp_digest',
     label: 'New CFP Digest',
-    description: 'Mondays: the CFPs closing in the next 14 days and the events added this week.',
+    description:
+      'Mondays: the CFPs closing in the next 14 days, the events added this week, new CFPs matching your interests (below) and those you marked Interested closing soon.',
   },
   {
     key: 'event_reminders',

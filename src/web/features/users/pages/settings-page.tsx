@@ -9,6 +9,7 @@ import { ApiTokenSettings } from '../components/api-token-settings';
 import { CalendarFeedSettings } from '../components/calendar-feed-settings';
 import { cn } from '@web/lib/utils';
 import { useMediaQuery } from '@web/lib/use-media-query';
+import { DiscoveryInterestsSettings } from '../components/discovery-interests-settings';
 import { NotificationDelivery } from '../components/notification-delivery';
 import { NotificationSettings } from '../components/notification-settings';
 import { SecuritySettings } from '../components/security-settings';
@@ -93,6 +94,8 @@ export function SettingsPage() {
                   description="Choose which notifications you receive."
                 >
                   <NotificationSettings user={user} />
+                  <Separator />
+                  <DiscoveryInterestsSettings />
                   <Separator />
                   <NotificationDelivery />
                 </SettingsSection>

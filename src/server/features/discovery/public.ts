@@ -1,0 +1,7 @@
+/**
+ * What other features use of discovery: the interests rule the digest and My week match
+ * discovered CFPs with, and the digest's discovery lists.
+ * Other features import this file and nothing else of this one (eslint.config.js).
+ */
+export { matchesInterests } from './interests';
+export { discoveryDigestLists, type DigestCfp, type DiscoveryDigestLists } from './digest-lists';
