@@ -41,6 +41,8 @@ export const queryKeys = {
       [events.path, { ...params }, 'calendar'] as const,
     follow: (id: number) => [events.path, id, 'follow'] as const,
     deletion: (id: number) => [events.path, id, 'deletion'] as const,
+    /** The library talks submitted to the event (GET /api/events/{id}/talks). */
+    talks: (id: number) => [events.path, id, 'talks'] as const,
   },
   attendees: collection('/api/attendees'),
   cfpSubmissions: collection('/api/cfp-submissions'),
@@ -60,6 +62,8 @@ export const queryKeys = {
     /** The submit dialog's events (GET /api/talks/open-cfps). */
     openCfps: <Params extends object>(params: Params) =>
       [talks.path, 'open-cfps', { ...params }] as const,
+    /** The CFP form's talk picker options, kept apart from the screen's pages. */
+    picker: <Params extends object>(params: Params) => [talks.path, params, 'picker'] as const,
   },
   speakers: collection('/api/speakers'),
   assets: collection('/api/assets'),
