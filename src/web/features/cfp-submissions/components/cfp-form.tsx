@@ -105,7 +105,7 @@ export function CfpForm({
               <TalkPicker
                 {...props}
                 ref={field.ref}
-                value={field.value}
+                value={typeof field.value === 'number' ? field.value : null}
                 onChange={fillFromTalk}
                 onBlur={field.onBlur}
               />

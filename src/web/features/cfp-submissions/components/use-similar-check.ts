@@ -3,8 +3,8 @@ import type { NewCfpSubmission } from '@shared/schemas/cfp-submission';
 import type { SimilarSubmission } from '@shared/schemas/talk';
 import { findSimilarSubmissions } from '@web/components/records/similar-submissions';
 
-/** What a saved submission was, to tell whether a save changes what the check looks at. */
-type Before = { id: number; eventId: number; title: string; talkId: number | null | undefined };
+/** What a saved submission was (the form's defaults), to tell whether a save changes it. */
+type Before = { id: number; eventId: unknown; title: string; talkId: unknown };
 
 /**
  * Before a new submission is saved, or one whose event, title or talk changed: the event's other
