@@ -32,9 +32,9 @@ export function SimilarSubmissionsAlert({
   warnings: readonly SimilarSubmission[];
 }) {
   return (
-    <Alert>
+    <Alert role="alert">
       <AlertTriangleIcon aria-hidden="true" />
-      <AlertTitle>{title}</AlertTitle>
+      <AlertTitle className="line-clamp-none">{title}</AlertTitle>
       <AlertDescription>
         <ul className="list-disc pl-4">
           {warnings.map((other) => (
