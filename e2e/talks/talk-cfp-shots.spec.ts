@@ -21,7 +21,7 @@ test.beforeAll(async ({ browser }) => {
     cfpDeadline: dayFromToday(9),
     goals: ['speaking'],
   });
-  title = uniqueName('Typed APIs at scale');
+  title = uniqueName('Typed APIs at scale: how we type every API from the database to the browser');
   const talk = await apiPost(page, '/api/talks', {
     title,
     abstract: 'How we type every API we ship, from the database to the browser.',

@@ -71,7 +71,9 @@ export function TalkPicker({ value, onChange, ...props }: TalkPickerProps) {
       query={options}
       texts={TALK_PICKER_TEXTS}
       triggerText={selected?.title}
-      placeholder="Choose a talk from the library (optional)"
+      placeholder="No library talk"
+      // A long title is cut to the form's width rather than widening the form (phones).
+      className="[contain:inline-size]"
     />
   );
 }

@@ -139,21 +139,18 @@ export function CfpForm({
       <FormField label="Notes" error={errors.notes?.message}>
         {(props) => <Textarea rows={3} {...props} {...form.register('notes')} />}
       </FormField>
-      {similar.warnings ? (
-        <>
-          <SimilarSubmissionsAlert
-            title="Already submitted to this event: this talk or a similar title"
-            warnings={similar.warnings}
-          />
-          <FormActions submitLabel="Save anyway" submitting={submitting} onCancel={dismiss} />
-        </>
-      ) : (
-        <FormActions
-          submitLabel={submitLabel}
-          submitting={submitting || similar.checking}
-          onCancel={onCancel}
+      {similar.warnings && (
+        <SimilarSubmissionsAlert
+          title="Already submitted to this event: this talk or a similar title"
+          warnings={similar.warnings}
         />
       )}
+      {/* One set of buttons whose labels change, so the focus stays on the submit button. */}
+      <FormActions
+        submitLabel={similar.warnings ? 'Save anyway' : submitLabel}
+        submitting={submitting}
+        onCancel={similar.warnings ? dismiss : onCancel}
+      />
     </form>
   );
 }

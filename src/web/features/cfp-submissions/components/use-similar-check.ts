@@ -16,6 +16,9 @@ export function useSimilarCheck(before: Before | undefined) {
   const [checking, setChecking] = useState(false);
 
   const save = async (body: NewCfpSubmission, send: (body: NewCfpSubmission) => void) => {
+    // A second press while the check runs is the same save. (The button is not disabled for the
+    // check: a disabled button loses the focus, and the dialog would scroll back to its top.)
+    if (checking) return;
     if (warnings) {
       setWarnings(undefined);
       send(body);
@@ -49,5 +52,5 @@ export function useSimilarCheck(before: Before | undefined) {
   };
 
   const dismiss = useCallback(() => setWarnings(undefined), []);
-  return { warnings, checking, save, dismiss };
+  return { warnings, save, dismiss };
 }
