@@ -243,6 +243,8 @@ export const eventSchema = z.object({
   tripReports: z.array(
     z.object({ id: z.number().int(), name: z.string(), uploadedByName: z.string().nullable() }),
   ),
+  /** How many library talks were submitted to the event (submissions made from a talk). */
+  talkCount: z.number().int().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 export type EventSpeaker = z.infer<typeof speakerSchema>;

@@ -226,3 +226,15 @@ export const talkSubmissionsSchema = z.object({
   ...outcomeSummarySchema.shape,
 });
 export type TalkSubmissions = z.infer<typeof talkSubmissionsSchema>;
+
+/** A library talk submitted to an event: the submission's status and the talk's speakers. */
+export const eventTalkSchema = z.object({
+  submissionId: z.number().int(),
+  talkId: z.number().int(),
+  /** The talk's current title (the submission keeps the one it sent). */
+  title: z.string(),
+  speakers: z.array(talkSpeakerSchema),
+  status: z.enum(CFP_STATUSES),
+  submitterName: z.string(),
+});
+export type EventTalk = z.infer<typeof eventTalkSchema>;

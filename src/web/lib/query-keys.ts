@@ -43,6 +43,8 @@ export const queryKeys = {
     deletion: (id: number) => [events.path, id, 'deletion'] as const,
     /** Changes of the conference data waiting for the event (GET /api/events/{id}/discovery-offer). */
     discoveryOffer: (id: number) => [events.path, id, 'discovery-offer'] as const,
+    /** The library talks submitted to the event (GET /api/events/{id}/talks). */
+    talks: (id: number) => [events.path, id, 'talks'] as const,
   },
   attendees: collection('/api/attendees'),
   cfpSubmissions: collection('/api/cfp-submissions'),
@@ -62,6 +64,8 @@ export const queryKeys = {
     /** The submit dialog's events (GET /api/talks/open-cfps). */
     openCfps: <Params extends object>(params: Params) =>
       [talks.path, 'open-cfps', { ...params }] as const,
+    /** The CFP form's talk picker options, kept apart from the screen's pages. */
+    picker: <Params extends object>(params: Params) => [talks.path, params, 'picker'] as const,
   },
   speakers: collection('/api/speakers'),
   assets: collection('/api/assets'),

@@ -10,6 +10,10 @@ function childCount(table: string, eventId: SQLWrapper, condition = sql``): SQL<
 export const eventCounts = {
   attendees: (eventId: SQLWrapper) => childCount('attendees', eventId),
   cfpSubmissions: (eventId: SQLWrapper) => childCount('cfp_submissions', eventId),
+  /** Distinct library talks among the event's submissions. */
+  talks: (eventId: SQLWrapper) =>
+    sql<number>`(select count(distinct child.talk_id) from cfp_submissions child
+       where child.event_id = ${eventId})`.mapWith(Number),
   tripReports: (eventId: SQLWrapper) =>
     childCount('assets', eventId, sql`and child.type = 'trip_report'`),
 };

@@ -6,6 +6,7 @@ import { preparedPerShape } from '../../db/prepared';
 import { events } from '../../db/schema/index';
 import { jsonArray, jsonObject, jsonTimestamp, jsonValue } from '../../lib/sql-json';
 import { filterParams, whereFor, type EventFilters, type FilterKey } from './event-filters';
+import { eventCounts } from './event-counts';
 import { eventOrder, type EventColumns } from './event-order';
 
 interface ListShape {
@@ -91,6 +92,7 @@ const eventJson = jsonObject({
   speakers: sql`r.speakers[1]`,
   attendees: sql`r.attendees[1]`,
   tripReports: sql`r.trip_reports`,
+  talkCount: sql`r.talk_count::text`,
 });
 
 /**
@@ -126,7 +128,8 @@ function buildListQuery(db: Db, shape: ListShape) {
       sql`(select page.*,
                   coalesce(creator.name, creator.username) as created_by_name,
                   coalesce(updater.name, updater.username) as updated_by_name,
-                  ${speakers} as speakers, ${attendees} as attendees, ${tripReports} as trip_reports
+                  ${speakers} as speakers, ${attendees} as attendees, ${tripReports} as trip_reports,
+                  ${eventCounts.talks(sql`page.id`)} as talk_count
            from (${page}) page
            left join users creator on creator.id = page.created_by_id
            left join users updater on updater.id = page.updated_by_id

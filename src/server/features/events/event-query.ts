@@ -7,6 +7,7 @@ import { changeStamp } from '../../db/change-stamps';
 import { preparedPerShape } from '../../db/prepared';
 import { events, users } from '../../db/schema/index';
 import { filterParams, whereFor, type EventFilters, type FilterKey } from './event-filters';
+import { eventCounts } from './event-counts';
 import { eventOrder, type EventColumns } from './event-order';
 
 const creator = alias(users, 'creator');
@@ -70,6 +71,7 @@ function buildPageQuery(db: Db, shape: PageShape) {
                         order by r.uploaded_at, r.id)
         from assets r left join users u on u.id = r.uploaded_by
         where r.event_id = ${fields.id} and r.type = 'trip_report'), '[]'::json)`,
+      talkCount: eventCounts.talks(fields.id),
       total,
       stamp,
     })
@@ -145,6 +147,7 @@ function toEvent(
     speakers: EventSpeaker[];
     attendees: Event['attendees'];
     tripReports: Event['tripReports'];
+    talkCount: number;
   },
 ): Event {
   const cfpCount = row.speakers.reduce((sum, speaker) => sum + speaker.submissions.length, 0);

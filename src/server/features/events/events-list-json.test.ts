@@ -5,6 +5,7 @@ import { createAsset } from '../../test/factories/asset-factory';
 import { createAttendee } from '../../test/factories/attendee-factory';
 import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
 import { createEvent } from '../../test/factories/event-factory';
+import { createTalk } from '../../test/factories/talk-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
 import { AWKWARD_TEXTS, expectListOfOwnAnswers } from '../../test/list-json';
@@ -48,6 +49,12 @@ async function seedAwkwardEvents() {
     await createCfpSubmission(context.db, { eventId: event.id, submitterName: text, title: text });
     await createCfpSubmission(context.db, { eventId: event.id, submitterName: 'ada', title: 'B' });
     await createCfpSubmission(context.db, { eventId: event.id, submitterName: 'Ada', title: 'A' });
+    if (index % 2) {
+      const talk = await createTalk(context.db, { title: text });
+      for (const title of ['C', 'D']) {
+        await createCfpSubmission(context.db, { eventId: event.id, talkId: talk.id, title });
+      }
+    }
     await createAttendee(context.db, { eventId: event.id, name: text });
     await createAsset(context.db, {
       eventId: event.id,

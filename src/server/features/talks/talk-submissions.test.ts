@@ -282,3 +282,66 @@ describe('PUT /api/cfp-submissions/:id with a talk', () => {
     expect((await put(null)).json()).toMatchObject({ talkId: null, talkRevisionId: null });
   });
 });
+
+describe('library talks at events', () => {
+  async function eventWithTalks() {
+    const event = await createEvent(context.db);
+    const talk = await talkWithTwoSpeakers();
+    const other = await createTalk(context.db, { title: 'Another talk' });
+    await createCfpSubmission(context.db, {
+      eventId: event.id,
+      talkId: talk.id,
+      title: 'Funding maintainers (sent)',
+      submitterName: 'Ada, Lin',
+      traits: ['accepted'],
+    });
+    // The same talk twice (two teammates) counts once; a submission without a talk not at all.
+    await createCfpSubmission(context.db, { eventId: event.id, talkId: talk.id });
+    await createCfpSubmission(context.db, { eventId: event.id, talkId: other.id });
+    await createCfpSubmission(context.db, { eventId: event.id });
+    return { event, talk, other };
+  }
+
+  it('GET /api/events/:id/talks lists them by title with speakers and status', async () => {
+    const { event, talk, other } = await eventWithTalks();
+    await createCfpSubmission(context.db, { talkId: talk.id });
+    const response = await (await as()).inject({ url: `/api/events/${event.id}/talks` });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { talkId: number; title: string; status: string }[];
+    expect(rows.map(({ talkId, title, status }) => ({ talkId, title, status }))).toEqual([
+      { talkId: other.id, title: 'Another talk', status: 'draft' },
+      { talkId: talk.id, title: 'Funding maintainers', status: 'accepted' },
+      { talkId: talk.id, title: 'Funding maintainers', status: 'draft' },
+    ]);
+    expect(response.json()[1]).toMatchObject({
+      submitterName: 'Ada, Lin',
+      speakers: [
+        expect.objectContaining({ name: 'Ada' }),
+        expect.objectContaining({ name: 'Lin' }),
+      ],
+    });
+
+    const empty = await createEvent(context.db);
+    expect((await (await as()).inject({ url: `/api/events/${empty.id}/talks` })).json()).toEqual(
+      [],
+    );
+    const missing = await (await as()).inject({ url: '/api/events/999999/talks' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Event not found');
+  });
+
+  it('counts distinct talks as talkCount on the events list and one event', async () => {
+    const { event } = await eventWithTalks();
+    const bare = await createEvent(context.db);
+    const api = await as();
+    const listed = (await api.inject({ url: '/api/events?limit=50' })).json() as {
+      id: number;
+      talkCount: number;
+      cfpCount: number;
+    }[];
+    expect(listed.find((row) => row.id === event.id)).toMatchObject({ talkCount: 2, cfpCount: 4 });
+    expect(listed.find((row) => row.id === bare.id)).toMatchObject({ talkCount: 0 });
+    const one = await api.inject({ url: `/api/events/${event.id}` });
+    expect(one.json()).toMatchObject({ talkCount: 2, cfpCount: 4 });
+  });
+});

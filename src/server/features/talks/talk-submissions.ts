@@ -2,6 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { isSimilarName, nameSimilarity } from '@shared/csv/duplicates';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import type {
+  EventTalk,
   OpenCfpEvent,
   SimilarSubmission,
   TalkSubmissions,
@@ -9,13 +10,13 @@ import type {
 } from '@shared/schemas/talk';
 import { actAs } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
-import { cfpSubmissions, events } from '../../db/schema/index';
-import { HttpError, ValidationError } from '../../lib/errors';
+import { cfpSubmissions, events, talks } from '../../db/schema/index';
+import { HttpError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/identity';
 import { containsPattern, type PageWindow } from '../../lib/sql';
 import { cfpSubmissionRecords } from '../cfp-submissions/public';
 import { outcomeSummary } from './talk-outcomes';
-import { findTalk } from './talk-query';
+import { findTalk, talkFields } from './talk-query';
 
 /** Today's calendar date on the server, in UTC (as CFP submission dates are). */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -194,4 +195,24 @@ export async function talkSubmissions(db: Db, talkId: number): Promise<TalkSubmi
     })),
     ...outcomeSummary(rows.map((row) => row.status)),
   };
+}
+
+/** The library talks submitted to an event, by title: each submission with the talk's speakers. */
+export async function eventTalks(db: Db, eventId: number): Promise<EventTalk[]> {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw new NotFoundError('Event not found');
+  const rows = await db
+    .select({
+      submissionId: cfpSubmissions.id,
+      talkId: talks.id,
+      title: talks.title,
+      speakers: talkFields.speakers,
+      status: cfpSubmissions.status,
+      submitterName: cfpSubmissions.submitterName,
+    })
+    .from(cfpSubmissions)
+    .innerJoin(talks, eq(talks.id, cfpSubmissions.talkId))
+    .where(eq(cfpSubmissions.eventId, eventId))
+    .orderBy(sql`lower(${talks.title})`, asc(cfpSubmissions.id));
+  return rows.map((row) => ({ ...row, status: row.status as EventTalk['status'] }));
 }

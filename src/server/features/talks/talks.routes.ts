@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@shared/schemas/common';
 import {
+  eventTalkSchema,
   openCfpEventSchema,
   openCfpQuerySchema,
   similarSubmissionSchema,
@@ -21,7 +22,13 @@ import { registerRecordRoutes } from '../../lib/record-routes';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import { getTalk, listTalks } from './talk-query';
-import { openCfpEvents, similarSubmissions, submitTalk, talkSubmissions } from './talk-submissions';
+import {
+  eventTalks,
+  openCfpEvents,
+  similarSubmissions,
+  submitTalk,
+  talkSubmissions,
+} from './talk-submissions';
 import {
   createTalk,
   deleteTalk,
@@ -35,7 +42,8 @@ const tags = ['talks'];
 
 /**
  * The talk library: the five record routes, revisions (list, one, restore), the talk's
- * submissions and submitting it to CFPs, and what the submit dialog and CFP form read.
+ * submissions and submitting it to CFPs, what the submit dialog and CFP form read, and the
+ * talks submitted to an event.
  */
 export const talksRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRecordRoutes(app, {
@@ -84,6 +92,19 @@ export const talksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       similarSubmissions(app.db, { ...request.query, title: request.query.title ?? '' }),
+  );
+
+  app.get(
+    '/events/:id/talks',
+    {
+      schema: {
+        tags,
+        summary: 'The library talks submitted to the event, with their speakers and status',
+        params: idParamSchema,
+        response: { 200: z.array(eventTalkSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => eventTalks(app.db, request.params.id),
   );
 
   app.get(

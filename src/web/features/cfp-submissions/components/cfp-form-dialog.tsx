@@ -55,6 +55,7 @@ export function CfpFormDialog({ record, fixedEvent, ...dialog }: CfpFormDialogPr
                   status: shown.status,
                   submissionDate: shown.submissionDate,
                   notes: shown.notes ?? '',
+                  talkId: shown.talkId,
                 }
               : {
                   eventId: fixedEvent?.id as number,
@@ -66,6 +67,7 @@ export function CfpFormDialog({ record, fixedEvent, ...dialog }: CfpFormDialogPr
                   notes: '',
                 }
           }
+          recordId={shown?.id}
           fixedEventName={fixedEvent && !record ? fixedEvent.name : undefined}
           onSubmit={submit}
           {...actions}

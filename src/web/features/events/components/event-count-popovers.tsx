@@ -2,11 +2,14 @@ import {
   CheckCircle2Icon,
   CircleIcon,
   FileTextIcon,
+  LibraryIcon,
   MicIcon,
   UsersIcon,
   XCircleIcon,
 } from 'lucide-react';
+import { countOf } from '@shared/plural';
 import type { Event } from '@shared/schemas/event';
+import { Badge } from '@web/components/ui/badge';
 import { CountPopover } from './count-popover';
 import { initialOf, submissionLines, type StatusKind } from './popover-lists';
 import { formatLabel } from '@web/lib/format';
@@ -23,7 +26,10 @@ const STATUS_COLOURS: Record<StatusKind, string> = {
   other: 'text-muted-foreground',
 };
 
-/** The card's CFP, attendee and trip-report counts, each opening its list. */
+/**
+ * The card's CFP, attendee and trip-report counts, each opening its list, and how many library
+ * talks were submitted.
+ */
 export function EventCountPopovers({ event }: { event: Event }) {
   const lines = submissionLines(event.speakers);
   return (
@@ -54,6 +60,12 @@ export function EventCountPopovers({ event }: { event: Event }) {
           })}
         </ul>
       </CountPopover>
+      {!!event.talkCount && (
+        <Badge variant="secondary" title="Library talks submitted to this event">
+          <LibraryIcon aria-hidden="true" />
+          {countOf(event.talkCount, 'talk')}
+        </Badge>
+      )}
       <CountPopover
         icon={<UsersIcon aria-hidden="true" />}
         count={event.attendeeCount}

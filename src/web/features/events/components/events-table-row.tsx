@@ -64,7 +64,14 @@ export function EventsTableRow({ event, selected, onSelect, onEdit, onDelete }: 
           )}
         </span>
       </TableCell>
-      <TableCell>{event.cfpCount}</TableCell>
+      <TableCell>
+        <span className="flex items-center gap-1">
+          {event.cfpCount}
+          {!!event.talkCount && (
+            <Badge variant="secondary">{countOf(event.talkCount, 'talk')}</Badge>
+          )}
+        </span>
+      </TableCell>
       <TableCell>{event.tripReports.length}</TableCell>
       <TableCell>
         <div className="touch:opacity-100 flex gap-1 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">

@@ -14,6 +14,7 @@ import { EventDetailMessage } from '../components/event-detail-states';
 import { EventDetailTabs } from '../components/event-detail-tabs';
 import { LazyEventFormDialog as EventFormDialog } from '../components/lazy-event-form-dialog';
 import { EventSideCards } from '../components/event-side-cards';
+import { EventTalks } from '../components/event-talks';
 
 /** Parses a route id: a positive whole number, else null. */
 export function parseEventId(value: string | undefined): number | null {
@@ -22,7 +23,10 @@ export function parseEventId(value: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** /events/{id}: one event with its attendance, submissions, sponsorships and assets. */
+/**
+ * /events/{id}: one event with its attendance, submissions, sponsorships and assets, and the
+ * library talks submitted to it.
+ */
 export function EventDetailPage() {
   const params = useParams();
   const id = parseEventId(params.id);
@@ -92,6 +96,7 @@ function EventDetail({ id }: { id: number }) {
           sponsorships={sponsorships.data?.total}
         />
       </div>
+      <EventTalks eventId={id} count={data.talkCount ?? 0} />
       <EventFormDialog open={editing} onOpenChange={setEditing} event={data} />
       <DeleteEventDialog
         event={deleting ? data : null}

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { AlertTriangleIcon, SearchIcon } from 'lucide-react';
+import { SearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Talk } from '@shared/schemas/talk';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { SimilarSubmissionsAlert } from '@web/components/records/similar-submissions';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import {
@@ -131,23 +132,7 @@ export function SubmitTalkDialog({ talk, open, onOpenChange }: SubmitTalkDialogP
             </ul>
           )}
         </div>
-        {warning && (
-          <Alert>
-            <AlertTriangleIcon aria-hidden="true" />
-            <AlertTitle>{warning.message}</AlertTitle>
-            <AlertDescription>
-              <ul className="list-disc pl-4">
-                {warning.warnings.map((other) => (
-                  <li key={other.submissionId}>
-                    {other.eventName}: &quot;{other.title}&quot; by {other.submitterName} (
-                    {other.sameTalk ? 'this talk' : `${Math.round(other.similarity * 100)} % alike`}
-                    , {other.status})
-                  </li>
-                ))}
-              </ul>
-            </AlertDescription>
-          </Alert>
-        )}
+        {warning && <SimilarSubmissionsAlert title={warning.message} warnings={warning.warnings} />}
         {failure && (
           <Alert variant="destructive">
             <AlertDescription>{failure}</AlertDescription>
