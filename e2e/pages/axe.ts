@@ -42,7 +42,7 @@ export async function seriousViolationsInThemes(
       for (const line of await seriousViolations(page, include)) found.push(`${theme}: ${line}`);
     }
   } finally {
-    await noFades.evaluate((style) => style.remove());
+    await noFades.evaluate((style) => (style as Element).remove());
   }
   return found;
 }
