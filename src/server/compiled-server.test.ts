@@ -1,16 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyServerTree, undeclaredPackages } from '../../scripts/server-build.mjs';
 import { withDatabase } from './test/postgres-url';
-import { databaseKind } from './test/test-database';
+import { databaseKind, embeddedDatabaseIn } from './test/test-database';
 import { freePort, spawnServer, waitUntilReady } from './test/server-process';
 
 // A release (package.json, package-lock.json, node_modules, server/) without src/ or a TypeScript
@@ -34,10 +32,7 @@ afterAll(async () => {
  */
 async function databaseEnv(dataDir = path.join(tree, 'data')): Promise<Record<string, string>> {
   if (databaseKind === 'pglite') {
-    const dump = new Blob([await readFile(inject('pgliteTemplate'))]);
-    const pgdata = path.join(dataDir, 'pgdata');
-    await mkdir(pgdata, { recursive: true });
-    await (await PGlite.create(pgdata, { loadDataDir: dump, extensions: { pg_trgm } })).close();
+    await embeddedDatabaseIn(dataDir, 'migrated');
     return { DATA_DIR: dataDir };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;

@@ -17,7 +17,7 @@ import { backUpContext } from '../test/backup-helpers';
 import { fillEveryTable, type FilledInstance } from '../test/factories/filled-instance-factory';
 import { sampleFiles, storedFiles } from '../test/factories/upload-factory';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { databaseKind } from '../test/test-database';
+import { databaseKind, embeddedDatabaseIn, templateDump } from '../test/test-database';
 import type { ArchiveSummary } from './archive-format';
 import { archiveTo } from './archive-writer';
 import { migrateInTransaction } from './migrate-in-transaction';
@@ -75,6 +75,7 @@ describe('backup and restore with files in the database', () => {
 
   it('restores those files onto disk (STORAGE=disk), byte for byte', async () => {
     const dataDir = await mkdtemp(path.join(workDir, 'to-disk-'));
+    await embeddedDatabaseIn(dataDir, 'empty');
     await restoreArchive(archive, { dataDir });
     expect(await storedFiles(dataDir)).toEqual([...stored.keys()].sort());
     for (const [key, content] of stored) {
@@ -86,6 +87,7 @@ describe('backup and restore with files in the database', () => {
     'restores them into the database storage, in the restore transaction',
     async () => {
       const dataDir = await mkdtemp(path.join(workDir, 'to-database-'));
+      await embeddedDatabaseIn(dataDir, 'empty');
       await restoreArchive(archive, { dataDir, storage: 'database' });
       expect(await storedFiles(dataDir)).toEqual([]);
       const database = await openDatabase({ dataDir, migrate: false });
@@ -104,7 +106,8 @@ describe('backup and restore with files in the database', () => {
     'refuses a database whose file tables alone have rows, writing nothing',
     async () => {
       const dataDir = await mkdtemp(path.join(workDir, 'not-empty-'));
-      const database = await openDatabase({ dataDir });
+      await embeddedDatabaseIn(dataDir, 'migrated');
+      const database = await openDatabase({ dataDir, migrate: false });
       await database.db.insert(fileContents).values({ key: newStorageKey('pdf'), size: 0 });
       await database.close();
       await expect(restoreArchive(archive, { dataDir, storage: 'database' })).rejects.toThrow(
@@ -119,7 +122,10 @@ describe('backup and restore with files in the database', () => {
       // A database at the last schema before the file tables, its one file on disk.
       const before = knownLevels().find((level) => level.tag.endsWith('_file_contents'))!;
       const older = knownLevels()[before.index - 1]!;
-      const pglite = await PGlite.create({ extensions: { pg_trgm } });
+      const pglite = await PGlite.create({
+        loadDataDir: await templateDump('empty'),
+        extensions: { pg_trgm },
+      });
       const old = await openDatabase({ pglite, migrate: false });
       const uploads = path.join(workDir, 'old-uploads');
       await mkdir(uploads);
@@ -146,6 +152,7 @@ describe('backup and restore with files in the database', () => {
       }
 
       const dataDir = await mkdtemp(path.join(workDir, 'older-to-database-'));
+      await embeddedDatabaseIn(dataDir, 'empty');
       const { header } = await restoreArchive(file, { dataDir, storage: 'database' });
       expect(header.schema).toEqual(older);
       const database = await openDatabase({ dataDir, migrate: false });

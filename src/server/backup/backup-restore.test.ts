@@ -13,7 +13,11 @@ import { storedFiles } from '../test/factories/upload-factory';
 import { signInViaProvider } from '../test/provider-flow';
 import { actingAs } from '../test/requests';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createEmptyPostgresDatabase } from '../test/test-database';
+import {
+  createEmptyPostgresDatabase,
+  databaseKind,
+  embeddedDatabaseIn,
+} from '../test/test-database';
 import { restoreArchive, type RestoreTarget } from './restore-archive';
 import { appliedSchema, knownLevels, latestLevel } from './schema-level';
 import { schemaTables } from './schema-tables';
@@ -217,10 +221,15 @@ it('loads an archive of an older schema and brings the database up to this versi
   );
   const older = path.join(workDir, 'older.backup.gz');
   await writeFile(older, gzipSync(resealed([JSON.stringify(header), ...body]).join('\n')));
-  const target = {
+  const target: RestoreTarget = {
     dataDir: await mkdtemp(path.join(workDir, 'older-')),
     defaultCurrency: 'EUR',
   };
+  // Every migration runs in the restore, on the pass's engine: an embedded database as initdb
+  // leaves it, or an empty PostgreSQL database.
+  const empty = databaseKind === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
+  if (empty) target.databaseUrl = empty.url;
+  else await embeddedDatabaseIn(target.dataDir, 'empty');
 
   const { header: read } = await restoreArchive(older, target);
   expect(read.schema).toEqual(first);
@@ -257,6 +266,7 @@ it('loads an archive of an older schema and brings the database up to this versi
     expect(restored).toEqual(expected);
   } finally {
     await database.close();
+    await empty?.drop();
   }
 });
 

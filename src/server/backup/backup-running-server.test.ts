@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServerCli } from '../test/backup-helpers';
-import { databaseKind } from '../test/test-database';
+import { databaseKind, embeddedDatabaseIn } from '../test/test-database';
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from '../test/server-process';
 import { schemaTables } from './schema-tables';
 import { validateArchive } from './validate-archive';
@@ -18,6 +18,7 @@ const embedded = databaseKind === 'pglite';
 beforeAll(async () => {
   if (!embedded) return;
   dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-running-'));
+  await embeddedDatabaseIn(dataDir, 'migrated');
   server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   await waitUntilReady(server);
   // The control socket starts just after the HTTP port answers.

@@ -10,7 +10,11 @@ import { backUpContext, resealed, rowCounts, runServerCli } from '../test/backup
 import { fillEveryTable } from '../test/factories/filled-instance-factory';
 import { storedFiles } from '../test/factories/upload-factory';
 import { createTestContext, type TestContext } from '../test/test-app';
-import { createEmptyPostgresDatabase, databaseKind } from '../test/test-database';
+import {
+  createEmptyPostgresDatabase,
+  databaseKind,
+  embeddedDatabaseIn,
+} from '../test/test-database';
 import { restoreArchive, type RestoreTarget } from './restore-archive';
 
 let source: TestContext;
@@ -34,6 +38,7 @@ beforeAll(async () => {
     .toString('utf8')
     .split('\n');
   instanceDir = await mkdtemp(path.join(workDir, 'instance-'));
+  await embeddedDatabaseIn(instanceDir, 'migrated');
   await restoreArchive(archive, { dataDir: instanceDir });
 });
 afterAll(async () => {
@@ -107,7 +112,7 @@ describe.runIf(once)('restore refuses, says why and writes nothing', () => {
   it.each(badArchives)('%s', async (_, make, message) => {
     const file = await make();
     const dataDir = await mkdtemp(path.join(workDir, 'target-'));
-    const run = await runServerCli('restore', [file], { DATA_DIR: instanceDir });
+    const run = await runServerCli('restore', [file], { DATA_DIR: dataDir });
     expect(run.stderr.trim()).toMatch(message);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');

@@ -6,7 +6,11 @@ import { openDatabase } from '../db/client';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
 import { authenticate } from '../plugins/idp/accounts';
 import { runServerCli } from '../test/backup-helpers';
-import { createEmptyPostgresDatabase, databaseKind } from '../test/test-database';
+import {
+  createEmptyPostgresDatabase,
+  databaseKind,
+  embeddedDatabaseIn,
+} from '../test/test-database';
 
 /**
  * `npm run admin:create` as a real process, on the embedded database in DATA_DIR or
@@ -23,7 +27,7 @@ beforeAll(async () => {
     const database = await createEmptyPostgresDatabase();
     env.DATABASE_URL = database.url;
     dropDatabase = database.drop;
-  }
+  } else await embeddedDatabaseIn(dataDir, 'migrated');
 });
 afterAll(async () => {
   await dropDatabase();

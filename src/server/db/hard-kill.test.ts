@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { corruptionsFound } from '../test/database-integrity';
 import { withDatabase } from '../test/postgres-url';
 import { signInViaProvider } from '../test/provider-flow';
 import { freePort, spawnServer, waitUntilReady, type ServerProcess } from '../test/server-process';
-import { databaseKind } from '../test/test-database';
+import { databaseKind, embeddedDatabaseIn } from '../test/test-database';
 
 const IMPORT_ROWS = 10_000;
 /** Rounds per run; CRASH_ROUNDS=20 repeats the kill at as many different moments. */
@@ -56,9 +55,7 @@ async function serverEnvironment(): Promise<Record<string, string>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-crash-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   if (databaseKind === 'pglite') {
-    // The migrated template spares the first start PGlite's initdb (seconds on a busy machine).
-    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-    await (await PGlite.create(path.join(dataDir, 'pgdata'), { loadDataDir: template })).close();
+    await embeddedDatabaseIn(dataDir, 'migrated');
     return { DATA_DIR: dataDir };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;

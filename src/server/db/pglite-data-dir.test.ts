@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer } from '../test/server-process';
-import { databaseKind } from '../test/test-database';
+import { databaseKind, embeddedDatabaseIn } from '../test/test-database';
 import { openDatabase } from './client';
 
 let root: string;
@@ -32,7 +32,7 @@ describe.runIf(databaseKind === 'pglite')('an embedded database that cannot be o
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'ospo-damaged-'));
     healthy = path.join(root, 'healthy');
-    await (await openDatabase({ dataDir: healthy })).close();
+    await embeddedDatabaseIn(healthy, 'migrated');
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 

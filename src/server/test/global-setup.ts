@@ -11,17 +11,23 @@ import { withDatabase } from './postgres-url';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The same database before any migration: what initdb leaves. */
+    pgliteEmptyTemplate: string;
     postgresTemplate: string;
   }
 }
 
 /**
- * Migrates once per run: a PGlite data-dir dump every test file loads, and, when
- * TEST_DATABASE_URL is set, a PostgreSQL template database every test file copies.
+ * Migrates once per run: a PGlite data-dir dump every test file loads (and one taken before the
+ * migrations, for tests that migrate themselves), and, when TEST_DATABASE_URL is set, a
+ * PostgreSQL template database every test file copies.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'ospo-test-'));
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const emptyFile = path.join(dir, 'empty.tar');
+  await writeFile(emptyFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  project.provide('pgliteEmptyTemplate', emptyFile);
   const database = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir('none');
   await database.close();

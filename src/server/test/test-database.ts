@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -17,8 +18,10 @@ export const databaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'p
  */
 export async function openTestDatabase(): Promise<Database> {
   if (databaseKind === 'pglite') {
-    const dump = await readFile(inject('pgliteTemplate'));
-    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+    const pglite = await PGlite.create({
+      loadDataDir: await templateDump('migrated'),
+      extensions: { pg_trgm },
+    });
     return openDatabase({ pglite, migrate: false });
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -40,6 +43,32 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/** The run's PGlite template as a data-dir dump (global-setup.ts): migrated, or before any migration. */
+export async function templateDump(schema: 'migrated' | 'empty'): Promise<Blob> {
+  const file = inject(schema === 'migrated' ? 'pgliteTemplate' : 'pgliteEmptyTemplate');
+  return new Blob([await readFile(file)]);
+}
+
+/**
+ * DATA_DIR/pgdata of a new embedded database, loaded from the run's template instead of made by
+ * PGlite's initdb (seconds of CPU each, the most of a restore or a first start in tests):
+ * `migrated` as a started instance has it, no rows; `empty` as initdb leaves it, for a test whose
+ * restore or command must apply every migration itself. A test about what happens to a DATA_DIR
+ * without pgdata (a restore that creates it, a first start) does not use this.
+ */
+export async function embeddedDatabaseIn(
+  dataDir: string,
+  schema: 'migrated' | 'empty',
+): Promise<void> {
+  const pgdata = path.join(dataDir, 'pgdata');
+  await mkdir(pgdata, { recursive: true });
+  const pglite = await PGlite.create(pgdata, {
+    loadDataDir: await templateDump(schema),
+    extensions: { pg_trgm },
+  });
+  await pglite.close();
 }
 
 /**

@@ -9,7 +9,11 @@ import { assets, users } from '../../db/schema/index';
 import { runServerCli } from '../../test/backup-helpers';
 import { sampleFiles } from '../../test/factories/upload-factory';
 import { createTestContext } from '../../test/test-app';
-import { createEmptyPostgresDatabase, databaseKind } from '../../test/test-database';
+import {
+  createEmptyPostgresDatabase,
+  databaseKind,
+  embeddedDatabaseIn,
+} from '../../test/test-database';
 import { CHUNK_BYTES, createDatabaseStorage } from './database-storage';
 import { newStorageKey } from './file-storage';
 
@@ -54,7 +58,7 @@ beforeAll(async () => {
     const database = await createEmptyPostgresDatabase();
     env.DATABASE_URL = database.url;
     dropDatabase = database.drop;
-  }
+  } else await embeddedDatabaseIn(dataDir, 'migrated');
   await mkdir(path.join(dataDir, 'uploads'));
   for (const { key, content } of Object.values(files)) {
     await writeFile(path.join(dataDir, 'uploads', key), content);

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { fileContents } from '../../db/schema/index';
 import { freePort, spawnServer, waitUntilReady } from '../../test/server-process';
-import { createEmptyPostgresDatabase, databaseKind } from '../../test/test-database';
+import {
+  createEmptyPostgresDatabase,
+  databaseKind,
+  embeddedDatabaseIn,
+} from '../../test/test-database';
 import { newStorageKey } from './file-storage';
 
 /**
@@ -30,7 +34,7 @@ beforeAll(async () => {
     const database = await createEmptyPostgresDatabase();
     env.DATABASE_URL = database.url;
     dropDatabase = database.drop;
-  }
+  } else await embeddedDatabaseIn(dataDir, 'migrated');
   await mkdir(path.join(dataDir, 'uploads'));
   for (const name of [newStorageKey('png'), newStorageKey('pdf'), '.left.part']) {
     await writeFile(path.join(dataDir, 'uploads', name), 'bytes');
