@@ -37,11 +37,15 @@ test('discover, filter, track a conference with an open CFP and find its deadlin
   await dialog.getByRole('checkbox', { name: 'Speaking' }).check();
   await dialog.getByRole('button', { name: 'Track', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Event Added', { exact: true })).toBeVisible();
+  const added = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Event Added' });
+  await expect(added).toBeVisible();
   await expect(entry.getByText('Tracked as')).toBeVisible();
   await expect(entry.getByRole('button', { name: `Track ${name}` })).toHaveCount(0);
 
-  await page.getByRole('link', { name: `View ${name}` }).click();
+  await added.getByRole('link', { name: 'View', exact: true }).click();
   const detail = new EventDetailPage(page);
   await detail.expectLoaded(name);
   const eventId = Number(/\/events\/(\d+)/.exec(page.url())![1]);
@@ -128,6 +132,6 @@ test('Admin lists the syncs of the conference data and runs one on demand', asyn
   await expect(page.getByRole('alert').filter({ hasText: 'Sync failed' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(syncs.getByRole('row').nth(1)).toContainText('http://127.0.0.1:9/');
+  await expect(syncs.getByRole('row').nth(1)).toContainText('http://127.0.0.1:9');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -41,8 +41,8 @@ export function DiscoverFilters({
       className="mb-6 grid gap-4"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))] lg:items-end">
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-[minmax(0,1.5fr)_repeat(4,minmax(0,1fr))] lg:items-end">
+        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
           <Label htmlFor={`${id}-q`}>Search</Label>
           <div className="relative">
             <SearchIcon

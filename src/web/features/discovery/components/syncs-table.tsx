@@ -14,7 +14,7 @@ const COLUMNS: RecordColumn<DiscoverySync>[] = [
     key: 'source',
     label: 'Source',
     cell: (sync) => (sync.source === 'snapshot' ? 'Shipped snapshot' : sync.source),
-    cellClassName: 'max-w-56 break-all',
+    cellClassName: 'max-w-56 whitespace-normal [overflow-wrap:anywhere]',
   },
   { key: 'filesRead', label: 'Files read', cell: (sync) => count(sync.filesRead) },
   { key: 'entriesRead', label: 'Entries read', cell: (sync) => count(sync.entriesRead) },
@@ -31,7 +31,7 @@ const COLUMNS: RecordColumn<DiscoverySync>[] = [
       ) : (
         'Succeeded'
       ),
-    cellClassName: 'max-w-72 whitespace-normal',
+    cellClassName: 'max-w-72 whitespace-normal [overflow-wrap:anywhere]',
   },
 ];
 

@@ -33,7 +33,9 @@ export function ConferenceDataPage() {
         <Alert variant="destructive" className="mb-6">
           <CircleAlertIcon aria-hidden="true" />
           <AlertTitle>Sync not run</AlertTitle>
-          <AlertDescription>{syncNow.error.message}</AlertDescription>
+          <AlertDescription className="[overflow-wrap:anywhere]">
+            {syncNow.error.message}
+          </AlertDescription>
         </Alert>
       )}
       <ListState
@@ -60,8 +62,9 @@ function SyncResult({ sync }: { sync: DiscoverySync }) {
       <Alert variant="destructive" className="mb-6">
         <CircleAlertIcon aria-hidden="true" />
         <AlertTitle>Sync failed</AlertTitle>
-        <AlertDescription>
-          {sync.error} The conferences stay as they were before this sync.
+        <AlertDescription className="[overflow-wrap:anywhere]">
+          <p>{sync.error}</p>
+          <p>The conferences stay as they were before this sync.</p>
         </AlertDescription>
       </Alert>
     );
