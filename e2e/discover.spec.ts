@@ -135,3 +135,36 @@ test('Admin lists the syncs of the conference data and runs one on demand', asyn
   await expect(syncs.getByRole('row').nth(1)).toContainText('http://127.0.0.1:9');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('on a phone nothing runs off the screen and an entry’s buttons stay apart', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const discover = new DiscoverPage(page);
+  await page.goto('/dashboard');
+  await discover.waitForConferenceData();
+  await discover.open();
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await width()).toBeLessThanOrEqual(390);
+  const { entry } = await discover.first();
+  const boxes = [];
+  for (const button of await entry.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    boxes.push(box);
+  }
+  for (const [index, a] of boxes.entries()) {
+    for (const b of boxes.slice(index + 1)) {
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y;
+      expect(apart).toBe(true);
+    }
+  }
+  await page.goto('/admin/conference-data');
+  await expect(page.getByRole('heading', { name: 'Conference data' })).toBeVisible();
+  expect(await width()).toBeLessThanOrEqual(390);
+});
