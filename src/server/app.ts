@@ -23,6 +23,7 @@ import {
   discoveryPlugin,
   type DiscoveryPluginOptions,
 } from './features/discovery/discovery.plugin';
+import { discoverRoutes } from './features/discovery/discover.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { discoveryOfferRoutes } from './features/discovery/discovery-offer.routes';
 import { discoveryInterestsRoutes } from './features/discovery/interests.routes';
@@ -164,10 +165,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(filesRoutes);
       await api.register(notificationsRoutes, { config, signingKey: secrets.urlSigningKey });
       await api.register(calendarRoutes, { config, signingKey: secrets.urlSigningKey });
-      await api.register(exportsRoutes);
+      await api.register(exportsRoutes, { clock: options.clock ?? systemClock });
       await api.register(discoveryRoutes);
       await api.register(discoveryOfferRoutes);
       await api.register(discoveryInterestsRoutes);
+      await api.register(discoverRoutes, { clock: options.clock ?? systemClock });
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
       await api.register(adminUsersRoutes, {
         builtIn: config.oidc.mode === 'local',

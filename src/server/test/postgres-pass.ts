@@ -26,6 +26,7 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/discovery/conference-store.test.ts': 'one upsert statement of a reading',
   'src/server/features/discovery/discovery-schedule.test.ts': 'two app instances, one daily claim',
   'src/server/features/discovery/follow-entries.test.ts': 'tracked events locked and followed',
+  'src/server/features/discovery/discover.test.ts': 'Discover: list SQL, statement count, Track',
   'src/server/features/dashboard/my-week.test.ts': 'My week: one statement of every kind, count',
   'src/server/features/dashboard/my-week-talks.test.ts': 'My week: talk drafts, statement count',
   'src/server/features/trips/trips.test.ts': 'trip status read from its workflow in SQL',

@@ -11,7 +11,8 @@ import { optionalFilter, pageFields, searchFilter, textFilter } from './fields';
  * - GET  /api/discover/{id}                 one conference
  * - POST /api/discover/{id}/track           an event made from it (or an existing one linked)
  * - PUT  /api/discover/{id}/mark            Interested, Dismissed, or neither, for me
- * - GET  /api/exports/discover              the list as CSV or JSON, same filters
+ * - GET  /api/discover/export/{csv|json}    the list as CSV or JSON, same filters (as every
+ *   list's export: ExportMenu asks `${path}/export/${format}`)
  * - GET  /api/me/discovery-interests        my digest interests; PUT replaces them
  * - GET  /api/events/{id}/discovery-offer   changes a sync did not write over a local edit
  *   (the offer, or null when none are waiting; 404 for an unknown event);
@@ -78,6 +79,7 @@ export const discoveryListQuerySchema = z.object({
   closingWithinDays: optionalFilter(z.coerce.number().int().min(0).max(366)),
   /** A language code (EN). */
   language: textFilter(10),
+  /** true: a CFP that may still be open (a deadline today or later, or a CFP link without one). */
   hasCfp: yesNo,
   /** `interested`: only my Interested ones; `dismissed`: my dismissed ones come back too. */
   show: optionalFilter(z.enum(['interested', 'dismissed'])),

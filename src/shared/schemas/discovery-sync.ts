@@ -16,3 +16,4 @@ export const discoverySyncSchema = z.object({
   /** Why the sync failed (the stored conferences stayed as they were); null when it succeeded. */
   error: z.string().nullable(),
 });
+export type DiscoverySync = z.infer<typeof discoverySyncSchema>;

@@ -25,6 +25,10 @@ const EventDetailPage = lazyPage(
   () => import('@web/features/events/pages/event-detail-page'),
   'EventDetailPage',
 );
+const DiscoverPage = lazyPage(
+  () => import('@web/features/discovery/pages/discover-page'),
+  'DiscoverPage',
+);
 const CfpSubmissionsPage = lazyPage(
   () => import('@web/features/cfp-submissions/pages/cfp-submissions-page'),
   'CfpSubmissionsPage',
@@ -76,6 +80,10 @@ const AdminUsersPage = lazyPage(
   () => import('@web/features/admin-users/pages/admin-users-page'),
   'AdminUsersPage',
 );
+const ConferenceDataPage = lazyPage(
+  () => import('@web/features/discovery/pages/conference-data-page'),
+  'ConferenceDataPage',
+);
 const AuditPage = lazyPage(() => import('@web/features/audit/pages/audit-page'), 'AuditPage');
 const SettingsPage = lazyPage(
   () => import('@web/features/users/pages/settings-page'),
@@ -87,6 +95,7 @@ const SCREENS = [
   ['dashboard', DashboardPage],
   ['events', EventsPage],
   ['events/:id', EventDetailPage],
+  ['discover', DiscoverPage],
   ['cfp-submissions', CfpSubmissionsPage],
   ['talks', TalksPage],
   ['talks/:id', TalkDetailPage],
@@ -104,6 +113,7 @@ const SCREENS = [
   ['notifications', NotificationsPage],
   ['admin/users', AdminUsersPage],
   ['admin/audit', AuditPage],
+  ['admin/conference-data', ConferenceDataPage],
 ] as const;
 
 /**
@@ -131,6 +141,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="events" element={<EventsPage importAction={<ImportEventsButton />} />} />
           <Route path="events/:id" element={<EventDetailPage />} />
+          <Route path="discover" element={<DiscoverPage />} />
           <Route path="cfp-submissions" element={<CfpSubmissionsPage />} />
           <Route path="talks" element={<TalksPage />} />
           <Route path="talks/:id" element={<TalkDetailPage />} />
@@ -149,6 +160,7 @@ export function AppRoutes() {
           <Route element={<ProtectedRoute requiredRoles={['admin']} />}>
             <Route path="admin/users" element={<AdminUsersPage />} />
             <Route path="admin/audit" element={<AuditPage />} />
+            <Route path="admin/conference-data" element={<ConferenceDataPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -30,6 +30,7 @@ const events = collection('/api/events');
 const sponsorships = collection('/api/sponsorships');
 const history = collection('/api/history');
 const talks = collection('/api/talks');
+const discover = collection('/api/discover');
 
 export const queryKeys = {
   events: {
@@ -68,6 +69,13 @@ export const queryKeys = {
     picker: <Params extends object>(params: Params) => [talks.path, params, 'picker'] as const,
   },
   speakers: collection('/api/speakers'),
+  discover: {
+    ...discover,
+    /** The filters' choices (GET /api/discover/options), refreshed with the list by a sync. */
+    options: [discover.path, 'options'] as const,
+  },
+  /** Admin: the last ten syncs of the open conference data. */
+  discoverySyncs: single('/api/admin/discovery/syncs'),
   assets: collection('/api/assets'),
   workflows: collection('/api/approval-workflows'),
   dashboard: {

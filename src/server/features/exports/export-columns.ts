@@ -2,6 +2,7 @@ import { CSV_TARGET_COLUMNS } from '@shared/csv/csv-columns';
 import type { Attendee } from '@shared/schemas/attendee';
 import type { WorkflowCard } from '@shared/schemas/approval-workflow';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
+import type { DiscoveredConference } from '@shared/schemas/discovered-conference';
 import type { Event } from '@shared/schemas/event';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import type { Stakeholder } from '@shared/schemas/stakeholder';
@@ -94,4 +95,22 @@ export const WORKFLOW_COLUMNS: ExportColumn<WorkflowCard>[] = [
   { header: 'Estimated Costs', key: 'estimatedCosts', value: (row) => row.estimatedCosts },
   { header: 'Description', key: 'description', value: (row) => row.description },
   { header: 'Created', key: 'createdAt', value: (row) => day(row.createdAt) },
+];
+
+/** The Discover list as the screen shows it, with the event tracking each and my mark. */
+export const DISCOVER_COLUMNS: ExportColumn<DiscoveredConference>[] = [
+  { header: 'Name', key: 'name', value: (row) => row.name },
+  { header: 'Start Date', key: 'startDate', value: (row) => row.startDate },
+  { header: 'End Date', key: 'endDate', value: (row) => row.endDate },
+  { header: 'City', key: 'city', value: (row) => row.city },
+  { header: 'Country', key: 'country', value: (row) => row.country },
+  { header: 'Online', key: 'online', value: (row) => (row.online ? 'yes' : 'no') },
+  { header: 'Languages', key: 'locales', value: (row) => row.locales },
+  { header: 'Topics', key: 'topics', value: (row) => row.topics },
+  { header: 'CFP Deadline', key: 'cfpEndDate', value: (row) => row.cfpEndDate },
+  { header: 'CFP Link', key: 'cfpUrl', value: (row) => row.cfpUrl },
+  { header: 'Link', key: 'url', value: (row) => row.url },
+  { header: 'Code of Conduct', key: 'cocUrl', value: (row) => row.cocUrl },
+  { header: 'Event', key: 'event', value: (row) => row.event?.name ?? null },
+  { header: 'My Mark', key: 'mark', value: (row) => row.mark },
 ];

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { workflowListQuerySchema } from '@shared/schemas/approval-workflow';
 import { attendeeListQuerySchema } from '@shared/schemas/attendee';
 import { cfpSubmissionListQuerySchema } from '@shared/schemas/cfp-submission';
+import { discoveryListQuerySchema } from '@shared/schemas/discovered-conference';
 import { eventListQuerySchema } from '@shared/schemas/event-list-query';
 import { exportParamsSchema } from '@shared/schemas/export';
 import { sponsorshipListQuerySchema } from '@shared/schemas/sponsorship';
@@ -10,11 +11,13 @@ import { stakeholderListQuerySchema } from '@shared/schemas/stakeholder';
 import { talkListQuerySchema } from '@shared/schemas/talk';
 import { errorResponses } from '../../lib/route-options';
 import { pagesOf, sendExport, type ExportColumn } from '../../lib/export-stream';
+import type { Clock } from '../../lib/clock';
 import type { PageWindow } from '../../lib/sql';
 import type { CurrentUser } from '../../lib/identity';
 import { listWorkflows } from '../approval-workflows/public';
 import { attendeeRecords } from '../attendees/public';
 import { cfpSubmissionRecords } from '../cfp-submissions/public';
+import { discoverViewer, listDiscovered } from '../discovery/public';
 import { selectEventPage } from '../events/public';
 import { sponsorshipRecords } from '../sponsorships/public';
 import { listStakeholders } from '../stakeholders/public';
@@ -22,6 +25,7 @@ import { listTalks } from '../talks/public';
 import {
   ATTENDEE_COLUMNS,
   CFP_SUBMISSION_COLUMNS,
+  DISCOVER_COLUMNS,
   EVENT_COLUMNS,
   SPONSORSHIP_COLUMNS,
   STAKEHOLDER_COLUMNS,
@@ -34,7 +38,7 @@ import {
  * pages, not just the visible one), streamed a page at a time. Same query parameters as the list;
  * paging ones are ignored.
  */
-export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exportsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app, { clock }) => {
   function exportRoute<Query, Row>(
     list: string,
     querystring: ZodType<Query>,
@@ -58,7 +62,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           name: list,
           columns,
           pages: pagesOf((page) => readPage(request.query as Query, page, request.user)),
-          today: new Date(),
+          today: clock.now(),
         }),
     );
   }
@@ -88,5 +92,10 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   exportRoute('approval-workflows', workflowListQuerySchema, WORKFLOW_COLUMNS, (query, page) =>
     listWorkflows(app.db, { ...query, ...page }, false).then(({ rows }) => rows),
+  );
+  exportRoute('discover', discoveryListQuerySchema, DISCOVER_COLUMNS, (query, page, user) =>
+    listDiscovered(app.db, discoverViewer(user, clock), { ...query, ...page }, false).then(
+      ({ rows }) => rows,
+    ),
   );
 };

@@ -181,6 +181,7 @@ describe('exporting the other lists', () => {
       'stakeholders',
       'talks',
       'approval-workflows',
+      'discover',
     ]) {
       for (const format of ['csv', 'json']) {
         const response = await exportOf(`/api/${list}/export/${format}`);

@@ -1,13 +1,14 @@
 import { CalendarRangeIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/utils';
 import { useVersionInfo } from '@web/lib/version';
 
 /**
- * Product name linking home, with the running version; between the large and extra-large
- * breakpoints the top bar's entries need its room (the footer and avatar menu still say it).
+ * Product name linking home, with the running version; signed in, from the large breakpoint on,
+ * the top bar's entries need its room (the footer and avatar menu still say it).
  */
-export function BrandLink() {
+export function BrandLink({ compact = false }: { compact?: boolean }) {
   const { data: info } = useVersionInfo();
   return (
     <div className="flex shrink-0 items-center gap-2">
@@ -23,7 +24,7 @@ export function BrandLink() {
       {info && (
         <Badge
           variant="secondary"
-          className="hidden font-mono text-[11px] sm:inline-flex lg:hidden xl:inline-flex"
+          className={cn('hidden font-mono text-[11px] sm:inline-flex', compact && 'lg:hidden')}
           aria-label={`Version ${info.version}`}
         >
           v{info.version}

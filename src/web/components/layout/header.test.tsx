@@ -43,6 +43,7 @@ describe('Header', () => {
     expect(labels).toEqual([
       'Dashboard',
       'Events',
+      'Discover',
       'CFP Submissions',
       'Talks',
       'Attendees',

@@ -54,7 +54,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
   return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 xl:px-8">
-        <BrandLink />
+        <BrandLink compact={authenticated} />
         {authenticated && <DesktopNav />}
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <FeedbackButton compact={authenticated} className={secondary} />

@@ -2,6 +2,7 @@
 export const NAV_ITEMS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/events', label: 'Events' },
+  { to: '/discover', label: 'Discover' },
   { to: '/cfp-submissions', label: 'CFP Submissions' },
   { to: '/talks', label: 'Talks' },
   { to: '/attendees', label: 'Attendees' },
@@ -19,4 +20,5 @@ export const NAV_ITEMS = [
 export const ADMIN_NAV_ITEMS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/conference-data', label: 'Conference data' },
 ] as const;
