@@ -5,4 +5,4 @@
  */
 export { discoverViewer, listDiscovered } from './discover-list';
 export { matchesInterests } from './interests';
-export { discoveryDigestLists, type DigestCfp, type DiscoveryDigestLists } from './digest-lists';
+export { discoveryDigestLists, type DigestCfp } from './digest-lists';

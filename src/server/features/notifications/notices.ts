@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@shared/schemas/notifications';
+import type { DigestCfp as DiscoveredCfp } from '../discovery/public';
 
 /** A line of facts an email shows under its text ("CFP deadline: Tuesday 10 March 2026"). */
 export interface Fact {
@@ -231,11 +232,7 @@ export function workflowCommentContent(
 }
 
 /** A discovered CFP in the digest: its page (absolute) and deadline. */
-interface DigestCfp {
-  name: string;
-  cfpEndDate: string;
-  link: string;
-}
+type DigestCfp = Omit<DiscoveredCfp, 'id'>;
 
 export interface DigestInput {
   closing: { id: number; name: string; cfpDeadline: string; cfpLink: string | null }[];
