@@ -132,6 +132,8 @@ export async function startServer(
     PUBLIC_URL: `http://localhost:${port || 3000}`,
     LOG_LEVEL: 'silent',
     WRITE_RATE_LIMIT: '1000000000',
+    // No daily sync from the public conference data in the middle of a measurement.
+    DISCOVERY: 'off',
     ...options.env,
   });
   const queries = new QueryCounter();

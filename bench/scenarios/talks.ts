@@ -1,8 +1,8 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Sql } from 'postgres';
 import { rowsOf } from '../../src/server/lib/sql';
 import { eachBackend } from '../lib/backends';
+import { databaseMs, median } from '../lib/database-time';
 import { startServer, type BenchServer } from '../lib/server';
 import { accessToken } from '../lib/tokens';
 import type { Backend, BenchContext, ResultRow } from '../lib/types';
@@ -90,37 +90,7 @@ async function counts(server: BenchServer): Promise<string> {
     .join(' ');
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * The database's own time for one request on PostgreSQL: the statements it sent (captured with
- * the driver's debug hook), each run again under EXPLAIN ANALYZE with timing off, planning and
- * execution summed.
- */
-async function databaseMs(server: BenchServer, request: () => Promise<unknown>) {
-  const client = (server.db as unknown as { $client: Sql }).$client;
-  const sent: { statement: string; parameters: unknown[] }[] = [];
-  client.options.debug = (_connection, statement, parameters) => {
-    sent.push({ statement, parameters: parameters as unknown[] });
-  };
-  try {
-    await request();
-  } finally {
-    client.options.debug = false;
-  }
-  let total = 0;
-  for (const { statement, parameters } of sent) {
-    if (!/^\s*(select|with)\b/i.test(statement)) continue;
-    const [row] = await client.unsafe(
-      `explain (analyze, timing off, format json) ${statement}`,
-      parameters as never[],
-    );
-    const [plan] = row!['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
-    total += plan!['Planning Time'] + plan!['Execution Time'];
-  }
-  return total;
-}
 
 async function benchBackend(ctx: BenchContext, backend: Backend): Promise<ResultRow[]> {
   const server = await startServer(backend);

@@ -94,7 +94,7 @@ type ConferenceRow = { conference: string; candidates: string | null; total?: nu
  * The conferences `where` selects, in the list's order, one window of them, each as the answer's
  * JSON (built by PostgreSQL, likelyMatch added here) with my mark, its event and, while it is not
  * tracked, the events likely the same: on the same dates (by index) or at the same link (one pass
- * over the events for the whole page). One statement; `total` rides along when given.
+ * over the events for the whole page: `materialized`, or each row would scan them again). One statement; `total` rides along when given.
  */
 async function selectConferences(
   db: Db,
@@ -111,17 +111,15 @@ async function selectConferences(
       order by ${listOrder(viewer.today)}
       limit ${window.limit} offset ${window.offset}
     ),
-    plain as (
-      select id, left(key, length(key) - 11) as link from page where event_id is null
+    links as materialized (
+      select page.id as conference_id, scheme || left(key, length(key) - 11) || slash as link
+      from page,
+        unnest(array['https://', 'http://', 'https://www.', 'http://www.']) as scheme,
+        unnest(array['', '/']) as slash
+      where event_id is null
     ),
-    by_link as (
-      select plain.id as conference_id, e.id, e.name
-      from plain
-      cross join lateral unnest(array[
-        'https://' || link, 'http://' || link, 'https://www.' || link, 'http://www.' || link,
-        'https://' || link || '/', 'http://' || link || '/', 'https://www.' || link || '/',
-        'http://www.' || link || '/']) as variant(link)
-      join events e on lower(e.link) = variant.link
+    by_link as materialized (
+      select links.conference_id, e.id, e.name from events e join links on lower(e.link) = links.link
     )
     select json_build_object(
         'id', p.id, 'name', p.name, 'url', p.url, 'startDate', p.start_date,
