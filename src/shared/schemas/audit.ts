@@ -47,7 +47,10 @@ export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.number().int().nullable(),
-  /** The person's name (or username); null for the system or a person since deleted. */
+  /**
+   * The person's name (or username), or the name a system writer gave itself ('Conference data
+   * sync'); null for the unnamed system or a person since deleted.
+   */
   actorName: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   recordType: z.string(),
@@ -66,7 +69,10 @@ const recordTypeSchema = (name = 'Record type') =>
     message: `${name} must be one of: ${AUDIT_RECORD_TYPES.join(', ')}`,
   });
 
-/** Who made a change, for people: their name, 'System', or 'Former user' once deleted. */
+/**
+ * Who made a change, for people: their name, a system writer's ('Conference data sync'),
+ * 'System', or 'Former user' once deleted.
+ */
 export function auditActorName(entry: Pick<AuditEntry, 'actorName' | 'actorId'>): string {
   return entry.actorName ?? (entry.actorId === null ? 'System' : 'Former user');
 }
@@ -110,7 +116,7 @@ export const editHistoryParamsSchema = z.object({
 export const editHistoryEntrySchema = z.object({
   /** The audit log row's id. */
   id: z.number().int(),
-  /** Who made it: their name, 'System', or 'Former user'. */
+  /** Who made it: their name, a system writer's, 'System', or 'Former user'. */
   editedByName: z.string(),
   /** A link to their headshot, or null. */
   editedByAvatar: z.string().nullable(),

@@ -12,6 +12,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The person actAs named in the transaction; null for the system (sign-in, scheduler). */
     actorId: integer('actor_id'),
+    /** A system writer's name (actAsSystem: 'Conference data sync'); null for people and the rest. */
+    actorLabel: text('actor_label'),
     /** create, update or delete. */
     action: text('action').notNull(),
     /** The table's name: events, sponsorships, workflow_reviewers, … */

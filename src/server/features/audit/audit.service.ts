@@ -36,7 +36,8 @@ const entryColumns = {
   id: auditLog.id,
   at: auditLog.at,
   actorId: auditLog.actorId,
-  actorName: sql<string | null>`coalesce(${users.name}, ${users.username})`,
+  // A system writer that named itself (actAsSystem) shows by that name where a person would.
+  actorName: sql<string | null>`coalesce(${users.name}, ${users.username}, ${auditLog.actorLabel})`,
   action: auditLog.action,
   recordType: auditLog.recordType,
   recordId: auditLog.recordId,

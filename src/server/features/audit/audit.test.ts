@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { actAs } from '../../db/audit-actor';
-import { apiTokens, auditLog, sponsorships, users } from '../../db/schema/index';
+import { actAs, actAsSystem } from '../../db/audit-actor';
+import { apiTokens, auditLog, events, sponsorships, users } from '../../db/schema/index';
 import { createEvent } from '../../test/factories/event-factory';
 import { createSponsorship } from '../../test/factories/sponsorship-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
@@ -265,6 +265,31 @@ describe('people and tokens', () => {
       .from(auditLog)
       .where(and(eq(auditLog.recordType, 'events'), eq(auditLog.recordId, event.id)));
     expect(row).toMatchObject({ actorId: null, action: 'create', label: 'Seeded' });
+  });
+
+  it('credits a system writer by the name it gives, in the list, the CSV and a history', async () => {
+    const event = await createEvent(context.db, { name: 'Synced', location: 'Paris' });
+    await context.db.transaction(async (tx) => {
+      await actAsSystem(tx, 'Conference data sync');
+      await tx.update(events).set({ location: 'Lyon' }).where(eq(events.id, event.id));
+    });
+    // The name ends with its transaction: the next system write is anonymous again.
+    await context.db.update(events).set({ location: 'Nice' }).where(eq(events.id, event.id));
+    const api = await as(admin);
+    const history = await api.inject({ url: `/api/history?type=events&id=${event.id}` });
+    expect(history.json()).toMatchObject([
+      { actorId: null, actorName: null, description: 'Changed location from Lyon to Nice' },
+      {
+        actorId: null,
+        actorName: 'Conference data sync',
+        description: 'Changed location from Paris to Lyon',
+      },
+      { actorId: null, actorName: null, action: 'create' },
+    ]);
+    const list = await api.inject({ url: '/api/audit?type=events' });
+    expect(list.json()[1]).toMatchObject({ actorName: 'Conference data sync' });
+    const csv = await api.inject({ url: '/api/audit.csv?type=events' });
+    expect(csv.body).toContain(',Conference data sync,,update,events,');
   });
 });
 

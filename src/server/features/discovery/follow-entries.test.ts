@@ -114,7 +114,11 @@ describe('a sync keeps tracked events in step', () => {
     expect(conference.applied).toMatchObject({ endDate: '2027-05-12', cfpDeadline: '2027-03-15' });
     expect(conference.offered).toEqual({});
     const update = (await auditRows(event.id)).at(-1)!;
-    expect(update).toMatchObject({ action: 'update', actorId: null });
+    expect(update).toMatchObject({
+      action: 'update',
+      actorId: null,
+      actorLabel: 'Conference data sync',
+    });
     expect(update.changes).toMatchObject({
       cfpDeadline: { from: '2027-03-01', to: '2027-03-15' },
       source: { from: 'suggested', to: 'external_sync' },
@@ -122,7 +126,7 @@ describe('a sync keeps tracked events in step', () => {
     const history = await (
       await as(member)
     ).inject({ url: `/api/edit-history/events/${event.id}` });
-    expect(history.json()[0]).toMatchObject({ editedByName: 'System' });
+    expect(history.json()[0]).toMatchObject({ editedByName: 'Conference data sync' });
     // A second sync of the same data changes nothing more.
     await sync({
       ...JSCONF,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FOLLOWED_FIELDS, type FollowedField } from '@shared/schemas/discovered-conference';
 import { eventDateErrors } from '@shared/schemas/event';
-import { actAs } from '../../db/audit-actor';
+import { actAsSystem } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql';
 import { supersedeEventReminders } from '../notifications/public';
@@ -141,7 +141,7 @@ export async function followTrackedEntries(tx: Db): Promise<number> {
   });
   const writes = steps.filter((step) => Object.keys(step.write).length > 0);
   if (writes.length > 0) {
-    await actAs(tx, null);
+    await actAsSystem(tx, 'Conference data sync');
     await tx.execute(sql`
       update events e set
         ${setIfSent('startDate', 'start_date', 'date')},

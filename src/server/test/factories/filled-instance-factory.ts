@@ -7,12 +7,14 @@ import {
   discoveryInterests,
   discoveryMarks,
   eventFollows,
+  events,
   tripLines,
   tripReports,
   trips,
   assets,
   workflowComments,
 } from '../../db/schema/index';
+import { actAsSystem } from '../../db/audit-actor';
 import type { Db } from '../../db/client';
 import { storeSnapshot } from '../../features/discovery/snapshot';
 import { ManualClock } from '../../lib/clock';
@@ -133,6 +135,14 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
       offered: { cfpDeadline: '2026-01-02' },
     })
     .where(eq(discoveredConferences.id, 1));
+  // The sync's write to the event, credited in the audit log by the sync's name.
+  await db.transaction(async (tx) => {
+    await actAsSystem(tx, 'Conference data sync');
+    await tx
+      .update(events)
+      .set({ cfpLink: 'https://fosdem.org/cfp', source: 'external_sync' })
+      .where(eq(events.id, event.id));
+  });
   // One person's mark on another conference, and their digest interests.
   await db.insert(discoveryMarks).values({ userId: user.id, conferenceId: 2, mark: 'interested' });
   await db.insert(discoveryInterests).values({
