@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Theme } from './themes';
+import { showTheme, type Theme } from './themes';
 
 /** axe's serious and critical violations on the page (or inside `include`), one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
@@ -34,11 +34,7 @@ export async function seriousViolationsInThemes(
   const found: string[] = [];
   try {
     for (const theme of themes) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.waitForFunction(
-        (dark) => document.documentElement.classList.contains('dark') === dark,
-        theme === 'dark',
-      );
+      await showTheme(page, theme);
       for (const line of await seriousViolations(page, include)) found.push(`${theme}: ${line}`);
     }
   } finally {

@@ -21,3 +21,15 @@ export const SHARED_COLOURS_THEME: readonly Theme[] = ['dark'];
 export async function followSystemTheme(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => localStorage.setItem('ospo-events-theme', 'system'));
 }
+
+/**
+ * Switches the system's colour scheme, as the operating system would, and waits until the page
+ * (following it, see followSystemTheme) shows `theme`.
+ */
+export async function showTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    theme === 'dark',
+  );
+}
