@@ -93,8 +93,19 @@ export const outcomeSummarySchema = z.object({
 });
 export type OutcomeSummary = z.infer<typeof outcomeSummarySchema>;
 
+/** A speaker's bio asset as their page shows it: a file's short-lived signed link, or its text. */
+export const speakerBioAssetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileUrl: z.string().nullable(),
+  content: z.string().nullable(),
+});
+
 /** `GET /api/speakers/{id}`: the person, their talks and every submission of them, with outcomes. */
 export const speakerDetailSchema = speakerSchema.extend({
+  /** The headshot asset's file as a short-lived signed link; null without one (or for text). */
+  headshotUrl: z.string().nullable(),
+  bioAsset: speakerBioAssetSchema.nullable(),
   talks: z.array(
     z.object({
       id: z.number().int(),

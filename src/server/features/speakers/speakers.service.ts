@@ -88,8 +88,17 @@ async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
   return row;
 }
 
-/** The person with their talks, every submission of those talks and the outcomes: two statements. */
-export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
+type SignFileUrl = (key: string) => string;
+
+/**
+ * The person with their talks, every submission of those talks and the outcomes, their headshot
+ * and bio assets' files as signed links: two statements.
+ */
+export async function getSpeaker(
+  db: Db,
+  id: number,
+  signFileUrl: SignFileUrl,
+): Promise<SpeakerDetail> {
   const ofSpeaker = sql`${talks.id} in (select ts.talk_id from talk_speakers ts where ts.speaker_id = ${id})`;
   const [[row], submissions] = await Promise.all([
     db
@@ -101,6 +110,17 @@ export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
                           order by lower(t.title), t.id)
           from talks t join talk_speakers ts on ts.talk_id = t.id
           where ts.speaker_id = ${id}), '[]'::json)`,
+        headshotPath: sql<string | null>`(
+          select a.file_path from assets a where a.id = ${speakers.headshotAssetId})`,
+        bioFile: sql<{
+          id: number;
+          name: string;
+          path: string | null;
+          content: string | null;
+        } | null>`(
+          select json_build_object('id', a.id, 'name', a.name, 'path', a.file_path,
+                                   'content', case when a.file_path is null then a.content end)
+          from assets a where a.id = ${speakers.bioAssetId})`,
       })
       .from(speakers)
       .where(eq(speakers.id, id)),
@@ -121,9 +141,16 @@ export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
       .orderBy(sql`${cfpSubmissions.submissionDate} desc`, sql`${cfpSubmissions.id} desc`),
   ]);
   if (!row) throw new NotFoundError('Speaker not found');
-  const { talks: theirTalks, ...speaker } = row;
+  const { talks: theirTalks, headshotPath, bioFile, ...speaker } = row;
   return {
     ...toSpeaker(speaker),
+    headshotUrl: headshotPath ? signFileUrl(headshotPath) : null,
+    bioAsset: bioFile && {
+      id: bioFile.id,
+      name: bioFile.name,
+      fileUrl: bioFile.path ? signFileUrl(bioFile.path) : null,
+      content: bioFile.content,
+    },
     talks: theirTalks,
     submissions: submissions.map((submission) => ({
       ...submission,
