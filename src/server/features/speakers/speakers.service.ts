@@ -1,9 +1,11 @@
 import { and, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   NewSpeaker,
   Speaker,
   SpeakerChanges,
   SpeakerDetail,
+  SpeakerAsset,
   SpeakerListQuery,
 } from '@shared/schemas/speaker';
 import { actAs } from '../../db/audit-actor';
@@ -89,6 +91,19 @@ async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
 }
 
 type SignFileUrl = (key: string) => string;
+type AssetFile = { id: number; name: string; path: string | null; content: string | null };
+
+/** The asset a speaker column names, with its storage key (signed below) or its text. */
+const assetFile = (column: AnyPgColumn) => sql<AssetFile | null>`(
+  select json_build_object('id', a.id, 'name', a.name, 'path', a.file_path,
+                           'content', case when a.file_path is null then a.content end)
+  from assets a where a.id = ${column})`;
+
+function signedAsset(file: AssetFile | null, signFileUrl: SignFileUrl): SpeakerAsset | null {
+  if (!file) return null;
+  const { path, ...shown } = file;
+  return { ...shown, fileUrl: path ? signFileUrl(path) : null };
+}
 
 /**
  * The person with their talks, every submission of those talks and the outcomes, their headshot
@@ -110,17 +125,8 @@ export async function getSpeaker(
                           order by lower(t.title), t.id)
           from talks t join talk_speakers ts on ts.talk_id = t.id
           where ts.speaker_id = ${id}), '[]'::json)`,
-        headshotPath: sql<string | null>`(
-          select a.file_path from assets a where a.id = ${speakers.headshotAssetId})`,
-        bioFile: sql<{
-          id: number;
-          name: string;
-          path: string | null;
-          content: string | null;
-        } | null>`(
-          select json_build_object('id', a.id, 'name', a.name, 'path', a.file_path,
-                                   'content', case when a.file_path is null then a.content end)
-          from assets a where a.id = ${speakers.bioAssetId})`,
+        headshotFile: assetFile(speakers.headshotAssetId),
+        bioFile: assetFile(speakers.bioAssetId),
       })
       .from(speakers)
       .where(eq(speakers.id, id)),
@@ -141,16 +147,11 @@ export async function getSpeaker(
       .orderBy(sql`${cfpSubmissions.submissionDate} desc`, sql`${cfpSubmissions.id} desc`),
   ]);
   if (!row) throw new NotFoundError('Speaker not found');
-  const { talks: theirTalks, headshotPath, bioFile, ...speaker } = row;
+  const { talks: theirTalks, headshotFile, bioFile, ...speaker } = row;
   return {
     ...toSpeaker(speaker),
-    headshotUrl: headshotPath ? signFileUrl(headshotPath) : null,
-    bioAsset: bioFile && {
-      id: bioFile.id,
-      name: bioFile.name,
-      fileUrl: bioFile.path ? signFileUrl(bioFile.path) : null,
-      content: bioFile.content,
-    },
+    headshot: signedAsset(headshotFile, signFileUrl),
+    bioAsset: signedAsset(bioFile, signFileUrl),
     talks: theirTalks,
     submissions: submissions.map((submission) => ({
       ...submission,

@@ -127,8 +127,9 @@ describe('a speaker page’s headshot and bio', () => {
     });
 
     const page = (await client.inject({ url: `/api/speakers/${speaker.id}` })).json();
-    expect(page.headshotUrl).toMatch(/^\/api\/files\/[^?]+\?expires=\d+&signature=/);
-    const file = await context.app.inject({ url: page.headshotUrl });
+    expect(page.headshot).toMatchObject({ name: 'Ada headshot', content: null });
+    expect(page.headshot.fileUrl).toMatch(/^\/api\/files\/[^?]+\?expires=\d+&signature=/);
+    const file = await context.app.inject({ url: page.headshot.fileUrl });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(sampleFiles.png())).toBe(true);
     expect(page.bioAsset).toEqual({
@@ -142,7 +143,7 @@ describe('a speaker page’s headshot and bio', () => {
   it('has neither when the speaker names no assets', async () => {
     const speaker = await createSpeaker(context.db);
     const page = (await (await as()).inject({ url: `/api/speakers/${speaker.id}` })).json();
-    expect(page).toMatchObject({ headshotUrl: null, bioAsset: null });
+    expect(page).toMatchObject({ headshot: null, bioAsset: null });
   });
 });
 
