@@ -56,8 +56,9 @@ export function TalkSpeakersField({ value, onChange, ...control }: TalkSpeakersF
     add({ speakerId: option.speakerId, userId: option.userId, name: option.name });
   };
 
+  // One column that may shrink (minmax(0, 1fr)): long names truncate on a phone, not widen it.
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       {value.length > 0 && (
         <ol aria-label="Speakers in order" className="divide-y rounded-md border">
           {value.map((speaker, index) => (
@@ -165,7 +166,7 @@ function NewSpeakerForm({
   );
   return (
     <fieldset
-      className="bg-muted/40 grid gap-3 rounded-md border p-3"
+      className="bg-muted/40 grid min-w-0 gap-3 rounded-md border p-3"
       onKeyDown={(event) => {
         // Enter in a box adds the speaker rather than submitting the talk's form around it.
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
