@@ -30,6 +30,7 @@ const events = collection('/api/events');
 const sponsorships = collection('/api/sponsorships');
 const history = collection('/api/history');
 const talks = collection('/api/talks');
+const speakers = collection('/api/speakers');
 
 export const queryKeys = {
   events: {
@@ -61,7 +62,12 @@ export const queryKeys = {
     openCfps: <Params extends object>(params: Params) =>
       [talks.path, 'open-cfps', { ...params }] as const,
   },
-  speakers: collection('/api/speakers'),
+  speakers: {
+    ...speakers,
+    /** The talk form's speaker search: accounts and external speakers together. */
+    options: <Params extends object>(params: Params) =>
+      [speakers.path, 'options', { ...params }] as const,
+  },
   assets: collection('/api/assets'),
   workflows: collection('/api/approval-workflows'),
   dashboard: {

@@ -37,7 +37,7 @@ const externalOption = (speaker: Speaker): SpeakerOption => ({
 export function useSpeakerOptions(search: string, enabled: boolean) {
   const q = useDebouncedValue(search.trim()) || undefined;
   return useQuery({
-    queryKey: [...queryKeys.speakers.all, 'options', { q }],
+    queryKey: queryKeys.speakers.options({ q }),
     queryFn: async ({ signal }) => {
       const [users, speakers] = await Promise.all([
         api.get<UserSummary[]>(queryKeys.users.path, { q, limit: OPTIONS, active: 'true' }, signal),
