@@ -57,7 +57,10 @@ test('a talk written once, submitted to two CFPs, edited, one accepted', async (
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await talks.fill({ abstract: 'How we type every API we ship, and what it cost.' });
+  const guest = uniqueName('Guest Speaker');
+  await talks.addExternalSpeaker(guest);
   await talks.save('Save Changes');
+  await expect(page.getByRole('link', { name: guest })).toBeVisible();
   await expect(talks.submission(first.name)).toContainText('Changed since submitted');
   await expect(talks.submission(second.name)).toContainText('Changed since submitted');
 
