@@ -91,7 +91,7 @@ export function SpeakerProfile({ speaker }: { speaker: SpeakerDetail }) {
             className="size-20 rounded-full border object-cover sm:size-24"
           />
         )}
-        <div className="grid min-w-0 flex-1 gap-1">
+        <div className="grid min-w-48 flex-1 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
             {speaker.name}
           </h1>
