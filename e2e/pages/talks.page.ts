@@ -63,6 +63,15 @@ export class TalksPage {
     if (values.tags !== undefined) await field('Tags').fill(values.tags);
   }
 
+  /** In the talk form: 'Add external speaker', a name, 'Add speaker'; the list then names them. */
+  async addExternalSpeaker(name: string) {
+    await this.dialog.getByRole('button', { name: 'Add external speaker' }).click();
+    const group = this.dialog.getByRole('group', { name: 'New external speaker' });
+    await group.getByLabel('Name').fill(name);
+    await group.getByRole('button', { name: 'Add speaker' }).click();
+    await expect(this.dialog.getByRole('list', { name: 'Speakers in order' })).toContainText(name);
+  }
+
   async save(label: 'Add Talk' | 'Save Changes') {
     await this.dialog.getByRole('button', { name: label }).click();
     await expect(this.dialog).toBeHidden();

@@ -57,7 +57,10 @@ test('a talk written once, submitted to two CFPs, edited, one accepted', async (
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await talks.fill({ abstract: 'How we type every API we ship, and what it cost.' });
+  const guest = uniqueName('Guest Speaker');
+  await talks.addExternalSpeaker(guest);
   await talks.save('Save Changes');
+  await expect(page.getByRole('link', { name: guest })).toBeVisible();
   await expect(talks.submission(first.name)).toContainText('Changed since submitted');
   await expect(talks.submission(second.name)).toContainText('Changed since submitted');
 
@@ -80,15 +83,28 @@ test('a talk written once, submitted to two CFPs, edited, one accepted', async (
 });
 
 for (const theme of THEMES_OF_OWN_COLOURS) {
-  test(`the talks list and talk page have no serious accessibility violations (${theme})`, async ({
+  test(`the talks list, talk page and form and speaker page have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
     const event = await eventWithOpenCfp(page, 'Talk A11y', 15);
     const title = uniqueName('Accessible talk');
+    const bio = await apiPost(page, '/api/assets', {
+      name: uniqueName('Guest bio'),
+      type: 'bio',
+      description: 'The guest speaker’s bio.',
+      content: 'Maintains a typed API toolkit.',
+    });
+    const guest = await apiPost(page, '/api/speakers', {
+      name: uniqueName('Guest Speaker'),
+      company: 'Globex',
+      links: ['guest.example'],
+      bioAssetId: bio.id,
+    });
     const talk = await apiPost(page, '/api/talks', {
       title,
       abstract: 'An abstract.',
       tags: ['a11y'],
+      speakers: [{ speakerId: guest.id }],
     });
     await apiPost(page, `/api/talks/${talk.id}/submissions`, { eventIds: [event.id] });
     await page.addInitScript((value) => localStorage.setItem('ospo-events-theme', value), theme);
@@ -102,5 +118,17 @@ for (const theme of THEMES_OF_OWN_COLOURS) {
     await page.getByRole('button', { name: 'Submit to CFP' }).click();
     await expect(talks.dialog.getByRole('checkbox').first()).toBeVisible();
     expect(await seriousViolations(page), 'submit dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await talks.dialog.getByRole('button', { name: 'Add external speaker' }).click();
+    await expect(talks.dialog.getByRole('group', { name: 'New external speaker' })).toBeVisible();
+    expect(await seriousViolations(page), 'talk form').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto(`/speakers/${guest.id}`);
+    await expect(page.getByText('Maintains a typed API toolkit.')).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page), 'speaker page').toEqual([]);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(talks.dialog.getByRole('combobox', { name: /Bio asset/ })).toBeVisible();
+    expect(await seriousViolations(page), 'speaker form').toEqual([]);
   });
 }

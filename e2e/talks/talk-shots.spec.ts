@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { toAppOrigin } from '../pages/app-origin';
 import { DEMO_STATE } from '../pages/auth-state';
 import { dayFromToday } from '../pages/events.page';
 import { apiPost, uniqueName } from '../records/records-api';
@@ -9,6 +10,39 @@ test.skip(!dir, 'SHOTS names the folder for the screenshots');
 test.use({ storageState: DEMO_STATE });
 
 let talkId = 0;
+let speakerId = 0;
+
+/** A headshot asset: a drawn PNG uploaded as a file, as the Assets screen does. */
+async function uploadHeadshot(page: Page): Promise<number> {
+  await toAppOrigin(page);
+  return page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 160;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3b82f6';
+    context.fillRect(0, 0, 160, 160);
+    context.fillStyle = '#fde68a';
+    context.beginPath();
+    context.arc(80, 64, 34, 0, Math.PI * 2);
+    context.arc(80, 170, 64, 0, Math.PI * 2);
+    context.fill();
+    const blob = await new Promise<Blob>((done) => canvas.toBlob((png) => done(png!), 'image/png'));
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
+    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+    const form = new FormData();
+    form.append('name', `Guest headshot ${Date.now()}`);
+    form.append('type', 'headshot');
+    form.append('description', 'The guest speaker at a conference.');
+    form.append('file', blob, 'guest.png');
+    const response = await fetch('/api/assets', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return ((await response.json()) as { id: number }).id;
+  });
+}
+
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ storageState: DEMO_STATE });
   const event = await apiPost(page, '/api/events', {
@@ -20,6 +54,20 @@ test.beforeAll(async ({ browser }) => {
     cfpDeadline: dayFromToday(9),
     goals: ['speaking'],
   });
+  const bio = await apiPost(page, '/api/assets', {
+    name: uniqueName('Guest bio'),
+    type: 'bio',
+    description: 'The guest speaker’s bio.',
+    content: 'Grace maintains a typed API toolkit and has spoken at twenty conferences.',
+  });
+  const guest = await apiPost(page, '/api/speakers', {
+    name: uniqueName('Grace Guest'),
+    company: 'Globex',
+    links: ['grace.example', 'social.example/@grace'],
+    headshotAssetId: await uploadHeadshot(page),
+    bioAssetId: bio.id,
+  });
+  speakerId = guest.id;
   const talk = await apiPost(page, '/api/talks', {
     title: uniqueName('Typed APIs at scale'),
     abstract: 'How we type every API we ship, from the database to the browser.',
@@ -29,6 +77,7 @@ test.beforeAll(async ({ browser }) => {
     durationMinutes: 90,
     language: 'English',
     tags: ['typescript', 'api'],
+    speakers: [{ speakerId: guest.id }],
   });
   talkId = talk.id;
   await apiPost(page, `/api/talks/${talk.id}/submissions`, { eventIds: [event.id] });
@@ -54,6 +103,23 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Submit to CFP' }).click();
       await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
       await page.screenshot({ path: `${dir}/submit-${width}-${scheme}.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Add external speaker' }).click();
+      await page.getByRole('group', { name: 'New external speaker' }).waitFor();
+      await page.screenshot({ path: `${dir}/talk-form-${width}-${scheme}.png` });
+      await page.getByRole('combobox', { name: /^Speakers/ }).click();
+      await page.getByRole('option').first().waitFor();
+      await page.screenshot({ path: `${dir}/speaker-picker-${width}-${scheme}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto(`/speakers/${speakerId}`);
+      await expect(page.getByRole('img', { name: /^Headshot of/ })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.screenshot({ path: `${dir}/speaker-${width}-${scheme}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('combobox', { name: /Headshot/ }).waitFor();
+      await page.screenshot({ path: `${dir}/speaker-form-${width}-${scheme}.png` });
     });
   }
 }

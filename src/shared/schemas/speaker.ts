@@ -93,8 +93,19 @@ export const outcomeSummarySchema = z.object({
 });
 export type OutcomeSummary = z.infer<typeof outcomeSummarySchema>;
 
+/** A speaker's headshot or bio asset as their page shows it: a file's short-lived signed link, or its text. */
+export const speakerAssetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileUrl: z.string().nullable(),
+  content: z.string().nullable(),
+});
+
 /** `GET /api/speakers/{id}`: the person, their talks and every submission of them, with outcomes. */
 export const speakerDetailSchema = speakerSchema.extend({
+  /** The headshot asset (its file as a short-lived signed link); null without one. */
+  headshot: speakerAssetSchema.nullable(),
+  bioAsset: speakerAssetSchema.nullable(),
   talks: z.array(
     z.object({
       id: z.number().int(),
@@ -118,3 +129,4 @@ export const speakerDetailSchema = speakerSchema.extend({
   ...outcomeSummarySchema.shape,
 });
 export type SpeakerDetail = z.infer<typeof speakerDetailSchema>;
+export type SpeakerAsset = z.infer<typeof speakerAssetSchema>;

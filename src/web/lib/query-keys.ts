@@ -31,6 +31,7 @@ const sponsorships = collection('/api/sponsorships');
 const history = collection('/api/history');
 const talks = collection('/api/talks');
 const discover = collection('/api/discover');
+const speakers = collection('/api/speakers');
 
 export const queryKeys = {
   events: {
@@ -68,7 +69,12 @@ export const queryKeys = {
     /** The CFP form's talk picker options, kept apart from the screen's pages. */
     picker: <Params extends object>(params: Params) => [talks.path, params, 'picker'] as const,
   },
-  speakers: collection('/api/speakers'),
+  speakers: {
+    ...speakers,
+    /** The talk form's speaker search: accounts and external speakers together. */
+    options: <Params extends object>(params: Params) =>
+      [speakers.path, 'options', { ...params }] as const,
+  },
   discover: {
     ...discover,
     /** The filters' choices (GET /api/discover/options), refreshed with the list by a sync. */

@@ -17,7 +17,7 @@ import {
 
 /**
  * Speakers: the paged list (also one account's record, ?userId=), GET one with the person's
- * talks, submissions and acceptance rate, create and edit external speakers, delete.
+ * talks, submissions, acceptance rate and signed links to their headshot and bio files, create and edit external speakers, delete.
  */
 export const speakersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRecordRoutes(app, {
@@ -33,7 +33,7 @@ export const speakersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     services: {
       list: listSpeakers,
-      get: getSpeaker,
+      get: (db, id) => getSpeaker(db, id, (key) => app.signFileUrl(key)),
       create: createSpeaker,
       update: updateSpeaker,
       remove: deleteSpeaker,

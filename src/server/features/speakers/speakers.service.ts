@@ -1,9 +1,11 @@
 import { and, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   NewSpeaker,
   Speaker,
   SpeakerChanges,
   SpeakerDetail,
+  SpeakerAsset,
   SpeakerListQuery,
 } from '@shared/schemas/speaker';
 import { actAs } from '../../db/audit-actor';
@@ -88,8 +90,30 @@ async function findRow(db: Db, id: number, forUpdate = false): Promise<Row> {
   return row;
 }
 
-/** The person with their talks, every submission of those talks and the outcomes: two statements. */
-export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
+type SignFileUrl = (key: string) => string;
+type AssetFile = { id: number; name: string; path: string | null; content: string | null };
+
+/** The asset a speaker column names, with its storage key (signed below) or its text. */
+const assetFile = (column: AnyPgColumn) => sql<AssetFile | null>`(
+  select json_build_object('id', a.id, 'name', a.name, 'path', a.file_path,
+                           'content', case when a.file_path is null then a.content end)
+  from assets a where a.id = ${column})`;
+
+function signedAsset(file: AssetFile | null, signFileUrl: SignFileUrl): SpeakerAsset | null {
+  if (!file) return null;
+  const { path, ...shown } = file;
+  return { ...shown, fileUrl: path ? signFileUrl(path) : null };
+}
+
+/**
+ * The person with their talks, every submission of those talks and the outcomes, their headshot
+ * and bio assets' files as signed links: two statements.
+ */
+export async function getSpeaker(
+  db: Db,
+  id: number,
+  signFileUrl: SignFileUrl,
+): Promise<SpeakerDetail> {
   const ofSpeaker = sql`${talks.id} in (select ts.talk_id from talk_speakers ts where ts.speaker_id = ${id})`;
   const [[row], submissions] = await Promise.all([
     db
@@ -101,6 +125,8 @@ export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
                           order by lower(t.title), t.id)
           from talks t join talk_speakers ts on ts.talk_id = t.id
           where ts.speaker_id = ${id}), '[]'::json)`,
+        headshotFile: assetFile(speakers.headshotAssetId),
+        bioFile: assetFile(speakers.bioAssetId),
       })
       .from(speakers)
       .where(eq(speakers.id, id)),
@@ -121,9 +147,11 @@ export async function getSpeaker(db: Db, id: number): Promise<SpeakerDetail> {
       .orderBy(sql`${cfpSubmissions.submissionDate} desc`, sql`${cfpSubmissions.id} desc`),
   ]);
   if (!row) throw new NotFoundError('Speaker not found');
-  const { talks: theirTalks, ...speaker } = row;
+  const { talks: theirTalks, headshotFile, bioFile, ...speaker } = row;
   return {
     ...toSpeaker(speaker),
+    headshot: signedAsset(headshotFile, signFileUrl),
+    bioAsset: signedAsset(bioFile, signFileUrl),
     talks: theirTalks,
     submissions: submissions.map((submission) => ({
       ...submission,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { speakers } from '../../db/schema/index';
+import { createAsset } from '../../test/factories/asset-factory';
 import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createSpeaker, createTalk } from '../../test/factories/talk-factory';
+import { clearStoredFiles, multipartBody, sampleFiles } from '../../test/factories/upload-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { describeRecordRouteBasics } from '../../test/record-route-basics';
 import { describeRecordVersions } from '../../test/record-versions';
@@ -101,6 +103,47 @@ describe('GET /api/speakers/:id', () => {
     expect(page.submissions).toHaveLength(4);
     expect(page.counts).toEqual({ draft: 0, submitted: 1, accepted: 2, rejected: 1, withdrawn: 0 });
     expect(page.acceptanceRate).toBeCloseTo(2 / 3);
+  });
+});
+
+describe('a speaker page’s headshot and bio', () => {
+  it('gives the headshot file as a signed link that serves it, and the bio asset’s text', async () => {
+    await clearStoredFiles(context.dataDir);
+    const user = await createUser(context.db);
+    const client = await as(user);
+    const upload = await client.inject({
+      method: 'POST',
+      url: '/api/assets',
+      ...(await multipartBody(
+        { name: 'Ada headshot', type: 'headshot', description: 'Ada at the conference' },
+        { name: 'ada.png', content: sampleFiles.png() },
+      )),
+    });
+    expect(upload.statusCode).toBe(201);
+    const bio = await createAsset(context.db, { uploadedBy: user.id, name: 'Ada bio' });
+    const speaker = await createSpeaker(context.db, {
+      headshotAssetId: upload.json().id,
+      bioAssetId: bio.id,
+    });
+
+    const page = (await client.inject({ url: `/api/speakers/${speaker.id}` })).json();
+    expect(page.headshot).toMatchObject({ name: 'Ada headshot', content: null });
+    expect(page.headshot.fileUrl).toMatch(/^\/api\/files\/[^?]+\?expires=\d+&signature=/);
+    const file = await context.app.inject({ url: page.headshot.fileUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(sampleFiles.png())).toBe(true);
+    expect(page.bioAsset).toEqual({
+      id: bio.id,
+      name: 'Ada bio',
+      fileUrl: null,
+      content: 'Jane speaks about open source governance.',
+    });
+  });
+
+  it('has neither when the speaker names no assets', async () => {
+    const speaker = await createSpeaker(context.db);
+    const page = (await (await as()).inject({ url: `/api/speakers/${speaker.id}` })).json();
+    expect(page).toMatchObject({ headshot: null, bioAsset: null });
   });
 });
 

@@ -19,7 +19,7 @@ type SearchPickerTexts = {
 export type SearchPickerProps<T> = {
   /** The options the API found for `search`. */
   options: readonly T[];
-  optionKey: (option: T) => number;
+  optionKey: (option: T) => number | string;
   optionLabel: (option: T) => string;
   /** Quieter text at the row's end (a username). */
   optionDetail?: (option: T) => string | undefined;

@@ -1,11 +1,15 @@
+import { FileTextIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CFP_STATUSES } from '@shared/domain';
 import type { SpeakerDetail } from '@shared/schemas/speaker';
 import { cfpStatusClass } from '@web/components/records/cfp-status-colours';
 import { RecordTable, type RecordColumn } from '@web/components/records/record-table';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { formatDate, formatLabel } from '@web/lib/format';
+import { SpeakerFormDialog } from './speaker-form-dialog';
 
 type Submission = SpeakerDetail['submissions'][number];
 
@@ -50,21 +54,62 @@ const SUBMISSION_COLUMNS: RecordColumn<Submission>[] = [
   },
 ];
 
-/** A speaker's page: who they are, their talks, every submission's outcome, the acceptance rate. */
+/** The bio asset: its text, or a link to its file (a signed link). */
+function BioAsset({ asset }: { asset: NonNullable<SpeakerDetail['bioAsset']> }) {
+  if (asset.fileUrl) {
+    return (
+      <a href={asset.fileUrl} target="_blank" rel="noreferrer" className="w-fit underline">
+        <FileTextIcon aria-hidden="true" className="mr-1 inline size-4" />
+        Bio: {asset.name}
+      </a>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <h2 className="text-muted-foreground text-sm">Bio ({asset.name})</h2>
+      <p className="whitespace-pre-wrap">{asset.content}</p>
+    </div>
+  );
+}
+
+/**
+ * A speaker's page: who they are (headshot and bio from their assets), their talks, every
+ * submission's outcome, the acceptance rate. An external speaker is edited here; an account's
+ * speaker record follows its profile.
+ */
 export function SpeakerProfile({ speaker }: { speaker: SpeakerDetail }) {
+  const [editing, setEditing] = useState(false);
   const decided = (speaker.counts.accepted ?? 0) + (speaker.counts.rejected ?? 0);
+  const external = speaker.userId === null;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
-          {speaker.name}
-        </h1>
-        {speaker.company && <p className="text-muted-foreground">{speaker.company}</p>}
+      <div className="flex flex-wrap items-center gap-4">
+        {speaker.headshot?.fileUrl && (
+          <img
+            src={speaker.headshot.fileUrl}
+            alt={`Headshot of ${speaker.name}`}
+            className="size-20 rounded-full border object-cover sm:size-24"
+          />
+        )}
+        <div className="grid min-w-48 flex-1 gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">
+            {speaker.name}
+          </h1>
+          {speaker.company && <p className="text-muted-foreground">{speaker.company}</p>}
+          {!external && <p className="text-muted-foreground text-sm">Has an account</p>}
+        </div>
+        {external && (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+        )}
       </div>
-      {(speaker.bio || speaker.links.length > 0) && (
+      {(speaker.bio || speaker.bioAsset || speaker.links.length > 0) && (
         <Card>
           <CardContent className="grid gap-3">
             {speaker.bio && <p className="whitespace-pre-wrap">{speaker.bio}</p>}
+            {speaker.bioAsset && <BioAsset asset={speaker.bioAsset} />}
             {speaker.links.length > 0 && (
               <ul className="flex flex-wrap gap-3">
                 {speaker.links.map((link) => (
@@ -129,6 +174,7 @@ export function SpeakerProfile({ speaker }: { speaker: SpeakerDetail }) {
           />
         )}
       </section>
+      {external && <SpeakerFormDialog open={editing} onOpenChange={setEditing} speaker={speaker} />}
     </div>
   );
 }

@@ -8,8 +8,8 @@ import { queryKeys } from '@web/lib/query-keys';
 import { viewAction } from '@web/lib/toast';
 import { TALK_DEPENDENTS } from './get-talks';
 
-/** What the add and edit form sends: the talk's fields (a new talk's speaker is its author). */
-export type TalkFields = Omit<NewTalk, 'speakers'>;
+/** What the add and edit form sends: the talk's fields and its speakers in order. */
+export type TalkFields = NewTalk;
 
 export const {
   useCreate: useCreateTalk,

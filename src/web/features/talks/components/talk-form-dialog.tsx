@@ -1,5 +1,6 @@
 import type { Talk } from '@shared/schemas/talk';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
+import { useCurrentUserProfile } from '@web/lib/current-user-profile';
 import type { ConflictField } from '@web/lib/version-conflict';
 import { useCreateTalk, useUpdateTalk, type TalkFields } from '../api/change-talks';
 import { TalkForm, type TalkFormValues } from './talk-form';
@@ -15,9 +16,14 @@ const CONFLICT_FIELDS: ConflictField<Talk>[] = [
   { key: 'language', label: 'Language' },
   { key: 'tags', label: 'Tags' },
   { key: 'notes', label: 'Notes' },
+  {
+    key: 'speakers',
+    label: 'Speakers',
+    format: (value) => (value as Talk['speakers']).map((speaker) => speaker.name).join(', '),
+  },
 ];
 
-const EMPTY: TalkFormValues = {
+const EMPTY: Omit<TalkFormValues, 'speakers'> = {
   title: '',
   abstract: '',
   shortDescription: '',
@@ -40,18 +46,24 @@ function valuesOf(talk: Talk): TalkFormValues {
     language: talk.language ?? '',
     tags: talk.tags.join(', '),
     notes: talk.notes ?? '',
+    speakers: talk.speakers.map((speaker) => ({ speakerId: speaker.id, name: speaker.name })),
   };
 }
 
 type TalkFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The talk to edit; absent to add one (its speaker is then the person adding it). */
+  /** The talk to edit; absent to add one. */
   record?: Talk;
 };
 
-/** 'Add Talk' and 'Edit Talk' dialogs. */
+/** 'Add Talk' and 'Edit Talk' dialogs; a new talk starts with the person adding it as speaker. */
 export function TalkFormDialog({ record, ...dialog }: TalkFormDialogProps) {
+  const me = useCurrentUserProfile().data;
+  const newTalk: TalkFormValues = {
+    ...EMPTY,
+    speakers: me ? [{ userId: me.id, name: me.name || me.username }] : [],
+  };
   return (
     <RecordFormDialog<Talk, TalkFields>
       {...dialog}
@@ -68,7 +80,7 @@ export function TalkFormDialog({ record, ...dialog }: TalkFormDialogProps) {
       {({ key, record: shown, ...actions }, submit) => (
         <TalkForm
           key={key}
-          defaultValues={shown ? valuesOf(shown) : EMPTY}
+          defaultValues={shown ? valuesOf(shown) : newTalk}
           onSubmit={submit}
           {...actions}
         />

@@ -1,20 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TALK_DURATION, TALK_FORMATS, TALK_LEVELS } from '@shared/domain';
-import { talkCreateSchema } from '@shared/schemas/talk';
+import { talkCreateSchema, type TalkSpeakerRef } from '@shared/schemas/talk';
 import { EnumSelectField } from '@web/components/forms/enum-select-field';
 import { FormActions } from '@web/components/records/form-actions';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { TalkSpeakersField, type TalkSpeakerChoice } from './talk-speakers-field';
 
-/** The talk's own fields (its speakers are kept apart); tags typed as one comma-separated line. */
-export const talkFormSchema = talkCreateSchema.omit({ speakers: true }).extend({
+/**
+ * The talk's fields; tags typed as one comma-separated line; speakers held with their names and
+ * sent as `{ speakerId }` or `{ userId }` in order.
+ */
+export const talkFormSchema = talkCreateSchema.extend({
   tags: z
     .string()
     .transform((line) => line.split(','))
     .pipe(talkCreateSchema.shape.tags.removeDefault()),
+  speakers: z
+    .array(z.custom<TalkSpeakerChoice>())
+    .min(1, 'A talk needs at least one speaker')
+    .transform((choices) =>
+      choices.map(({ speakerId, userId }): TalkSpeakerRef =>
+        speakerId === undefined ? { userId } : { speakerId },
+      ),
+    ),
 });
 export type TalkFormValues = z.input<typeof talkFormSchema>;
 export type TalkFormOutput = z.output<typeof talkFormSchema>;
@@ -51,6 +63,17 @@ export function TalkForm({
       </FormField>
       <FormField label="Abstract" required error={errors.abstract?.message}>
         {(props) => <Textarea rows={6} {...props} {...form.register('abstract')} />}
+      </FormField>
+      <FormField label="Speakers" required error={errors.speakers?.message}>
+        {(props) => (
+          <Controller
+            control={form.control}
+            name="speakers"
+            render={({ field }) => (
+              <TalkSpeakersField {...props} value={field.value} onChange={field.onChange} />
+            )}
+          />
+        )}
       </FormField>
       <FormField label="Short Description" error={errors.shortDescription?.message}>
         {(props) => <Textarea rows={2} {...props} {...form.register('shortDescription')} />}

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
 import { useArchiveTalk, useDeleteTalk } from '../api/change-talks';
 import { useTalk } from '../api/get-talks';
+import { TalkAssets } from '../components/talk-assets';
 import { SubmitTalkDialog } from '../components/submit-talk-dialog';
 import { TalkDetails } from '../components/talk-details';
 import { TalkFormDialog } from '../components/talk-form-dialog';
@@ -26,7 +27,7 @@ function BackLink() {
 }
 
 /**
- * /talks/{id}: the talk, its submissions with their outcomes, and its revisions; edit, submit to
+ * /talks/{id}: the talk, its submissions with their outcomes, its assets and revisions; edit, submit to
  * CFPs, archive, delete (refused by the server while the talk has submissions).
  */
 export function TalkDetailPage() {
@@ -104,6 +105,12 @@ export function TalkDetailPage() {
           Submissions
         </h2>
         <TalkSubmissions talkId={shown.id} />
+      </section>
+      <section id="assets" aria-labelledby="assets-heading" className="grid gap-3">
+        <h2 id="assets-heading" className="text-xl font-semibold">
+          Assets
+        </h2>
+        <TalkAssets talkId={shown.id} />
       </section>
       <section aria-labelledby="revisions-heading" className="grid gap-3">
         <h2 id="revisions-heading" className="text-xl font-semibold">
