@@ -41,7 +41,9 @@ async function at(instant: string) {
   return context.app.notifications.runPass();
 }
 
-async function traveller(settings: { timeZone?: string; preferences?: object } = {}) {
+async function traveller(
+  settings: { timeZone?: string; preferences?: Record<string, boolean> } = {},
+) {
   const user = await createUser(context.db, { name: 'Ada', username: 'ada' });
   await context.db
     .update(users)
