@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assets, tripReports, trips } from '../../db/schema/index';
+import {
+  approvalWorkflows,
+  assets,
+  tripReports,
+  trips,
+  workflowReviewers,
+} from '../../db/schema/index';
 import { ManualClock } from '../../lib/clock';
 import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
 import { createEvent } from '../../test/factories/event-factory';
@@ -147,8 +153,21 @@ describe('PUT /api/trips/{id}/report', () => {
   it('lets an admin report for the traveller; refuses anyone else', async () => {
     const traveller = await createUser(context.db);
     const admin = await createUser(context.db, { traits: ['admin'] });
+    const reviewer = await createUser(context.db);
     const colleague = await createUser(context.db);
     const trip = await tripAt(traveller);
+    const [workflow] = await context.db
+      .insert(approvalWorkflows)
+      .values({ title: 'Travel', itemType: 'travel_request', itemId: trip.eventId })
+      .returning({ id: approvalWorkflows.id });
+    await context.db
+      .insert(workflowReviewers)
+      .values({ workflowId: workflow!.id, reviewerId: reviewer.id });
+    await context.db.update(trips).set({ workflowId: workflow!.id }).where(eq(trips.id, trip.id));
+    // The reviewer sees the trip but may not write its report; others do not see it.
+    const byReviewer = await putReport(reviewer, trip.id, report());
+    expect(byReviewer.statusCode).toBe(403);
+    expect(byReviewer.json().message).toBe('Only the traveller or an admin can change this trip');
     expect((await putReport(colleague, trip.id, report())).statusCode).toBe(404);
     expect(await written()).toEqual({ reports: 0, assets: 0, reported: 0 });
     const byAdmin = await putReport(admin, trip.id, report());
