@@ -95,7 +95,7 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
-  /** Path inside the app: the event, the submissions of an event, or the workflow. */
+  /** Path inside the app: the event, the submissions of an event, the workflow or the trip. */
   link: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
