@@ -158,7 +158,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(sponsorshipsRoutes, { defaultCurrency: config.defaultCurrency });
       await api.register(stakeholdersRoutes);
       await api.register(talksRoutes);
-      await api.register(tripsRoutes, { defaultCurrency: config.defaultCurrency });
+      await api.register(tripsRoutes, {
+        defaultCurrency: config.defaultCurrency,
+        clock: options.clock ?? systemClock,
+      });
       await api.register(speakersRoutes);
       await api.register(approvalWorkflowsRoutes);
       await api.register(assetsRoutes);

@@ -35,5 +35,7 @@ describe('a trip status', () => {
     expect(canTrip('book', 'approved')).toBe(true);
     expect(canTrip('report', 'approved')).toBe(false);
     expect(canTrip('report', 'completed')).toBe(true);
+    expect(canTrip('report', 'reported')).toBe(true);
+    expect(canTrip('report', 'cancelled')).toBe(false);
   });
 });

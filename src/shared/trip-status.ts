@@ -55,7 +55,8 @@ export const TRIP_ACTIONS = {
   /** The checklist is settled: nothing left to book. */
   book: ['approved'],
   complete: ['booked'],
-  report: ['booked', 'completed'],
+  /** Write the report once the event has ended; a reported trip's report can still be edited. */
+  report: ['booked', 'completed', 'reported'],
   cancel: ['draft', 'requested', 'approved', 'rejected', 'changes_requested', 'booked'],
 } as const satisfies Record<string, readonly TripStatus[]>;
 export type TripAction = keyof typeof TRIP_ACTIONS;

@@ -30,6 +30,9 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/dashboard/my-week.test.ts': 'My week: one statement of every kind, count',
   'src/server/features/dashboard/my-week-talks.test.ts': 'My week: talk drafts, statement count',
   'src/server/features/trips/trips.test.ts': 'trip status read from its workflow in SQL',
+  'src/server/features/trips/trip-report.test.ts': 'report, asset and stage in one transaction',
+  'src/server/features/notifications/trip-report-requests.test.ts':
+    'report requests: zone SQL, racing passes',
   'src/server/features/dashboard/my-week-new-cfps.test.ts': 'My week: new CFPs, statement count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',

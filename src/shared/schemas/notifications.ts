@@ -16,12 +16,15 @@ export const NOTIFICATION_KINDS = [
   'review_requested',
   'workflow_decided',
   'workflow_comment',
+  'trip_report_request',
+  'trip_report_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * The switch each kind obeys. Workflow notices and an event's status change obey none: they always
- * reach the notification centre, and email only while email notifications are on (that switch governs every email).
+ * The switch each kind obeys. Workflow notices, an event's status change and the request for one's
+ * own trip report obey none: they always reach the notification centre, and email only while email
+ * notifications are on (that switch governs every email).
  */
 export const NOTIFICATION_SWITCH: Record<NotificationKind, keyof NotificationPreferences | null> = {
   cfp_deadline_3d: 'cfp_deadline_reminders',
@@ -34,6 +37,8 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, keyof NotificationPre
   review_requested: null,
   workflow_decided: null,
   workflow_comment: null,
+  trip_report_request: null,
+  trip_report_reminder: null,
 };
 
 /** Names of the five switches as Settings shows them (the unsubscribe page uses them too). */
@@ -53,6 +58,10 @@ export const NOTIFICATION_RULES = {
   /** The digest: Mondays; CFPs closing within these days, events added within these. */
   digestCfpDays: 14,
   digestNewEventDays: 7,
+  /** A trip's report is asked for the day after its event ends, and again this many days later. */
+  tripReportReminderDays: 7,
+  /** Trips whose event ended longer ago than this are never asked about (no flood of old trips). */
+  tripReportAskWithinDays: 30,
   pageSize: 20,
   pageSizeMax: 100,
 } as const;
@@ -86,7 +95,7 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
   body: z.string(),
-  /** Path inside the app: the event, the submissions of an event, or the workflow. */
+  /** Path inside the app: the event, the submissions of an event, the workflow or the trip. */
   link: z.string(),
   createdAt: z.string(),
   readAt: z.string().nullable(),

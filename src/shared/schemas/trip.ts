@@ -24,8 +24,8 @@ import { workflowCreateSchema } from './approval-workflow';
  * Trips (docs/product.md, Trips). Routes:
  * - GET /api/trips (mine and those I review; admins: all; `eventId` for an event's Trips tab)
  * - POST /api/trips; GET/PUT/DELETE /api/trips/{id} (PUT with If-Match)
- * - POST /api/trips/{id}/request-approval, /cancel, /complete
- * - still to come: PUT /api/trips/{id}/booking, /actuals and /report; GET /api/exports/trips
+ * - POST /api/trips/{id}/request-approval, /cancel, /complete; PUT /api/trips/{id}/report
+ * - still to come: PUT /api/trips/{id}/booking, /actuals; GET /api/exports/trips
  */
 
 export const TRIP_MESSAGES = {

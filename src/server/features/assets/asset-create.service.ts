@@ -80,6 +80,13 @@ export async function createFileAsset(
   return getAsset(app, id);
 }
 
+/** The file columns of a text asset: the content kept in the row, as text/plain. */
+export const textAssetFile = (content: string) => ({
+  content,
+  fileSize: Buffer.byteLength(content, 'utf8'),
+  mimeType: 'text/plain',
+});
+
 async function insertAsset(
   app: AssetServices,
   viewer: CurrentUser,
@@ -90,11 +97,7 @@ async function insertAsset(
   const file =
     'key' in stored
       ? { filePath: stored.key, fileSize: stored.size, mimeType: stored.mimeType }
-      : {
-          content: stored.content,
-          fileSize: Buffer.byteLength(stored.content, 'utf8'),
-          mimeType: 'text/plain',
-        };
+      : textAssetFile(stored.content);
   try {
     const [row] = await app.db.transaction(async (tx) => {
       await actAs(tx, viewer);

@@ -16,6 +16,7 @@ import {
 } from './notices';
 import { preferenceOn, recordNotices } from './outbox';
 import { pacer } from './pacing';
+import { dueTripReportRequests } from './trip-report-requests';
 
 /**
  * Notices written per transaction: on PGlite short ones with the pacer's pauses between them
@@ -206,7 +207,7 @@ function reminderNotice(row: DueReminder, event: CandidateEvent): Notice & { due
 }
 
 /**
- * The scheduler's first half: finds the reminders and digests due at `now` and writes their
+ * The scheduler's first half: finds the reminders, trip report requests and digests due at `now` and writes their
  * outbox rows and notification-centre entries, in short transactions of at most WRITE_BATCH.
  * Several processes may run it at once: the unique key lets each notice be written once.
  */
@@ -216,6 +217,8 @@ export async function writeDueNotices(db: Db, now: Date, pace = false): Promise<
   const notices: (Notice & { dueKey: string })[] = reminders.due.map((row) =>
     reminderNotice(row, reminders.events.get(row.event_id)!),
   );
+  await nextTurn();
+  notices.push(...(await dueTripReportRequests(db, now)));
   await nextTurn();
   const digests = await findDueDigests(db, now);
   if (digests.length) {

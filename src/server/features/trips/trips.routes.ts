@@ -11,8 +11,10 @@ import {
 import { pagedListSummary, sendPage } from '../../lib/list-reply';
 import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib/record-version';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
+import type { Clock } from '../../lib/clock';
 import { getTrip } from './trip-queries';
 import { requestTripApproval } from './trip-approval';
+import { tripReportRoutes } from './trip-report.routes';
 import {
   cancelTrip,
   completeTrip,
@@ -29,10 +31,11 @@ const writeErrors = errorResponses(400, 401, 403, 404, 409, 429);
  * Trips: one person going to one event, its estimate, approval (a travel_request workflow) and
  * life; amounts without a currency take `defaultCurrency`.
  */
-export const tripsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string }> = async (
+export const tripsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string; clock: Clock }> = async (
   app,
-  { defaultCurrency },
+  { defaultCurrency, clock },
 ) => {
+  await app.register(tripReportRoutes, { clock });
   app.get(
     '/trips',
     {

@@ -7,6 +7,7 @@ import {
   ClipboardCheckIcon,
   FileTextIcon,
   MailIcon,
+  PlaneIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +27,8 @@ const KIND_ICONS: Record<NotificationKind, ComponentType<{ className?: string }>
   review_requested: ClipboardCheckIcon,
   workflow_decided: ClipboardCheckIcon,
   workflow_comment: ClipboardCheckIcon,
+  trip_report_request: PlaneIcon,
+  trip_report_reminder: PlaneIcon,
 };
 
 /** '5 minutes ago', at most a week back; older ones show their date. */
