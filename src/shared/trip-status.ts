@@ -52,9 +52,13 @@ export const TRIP_ACTIONS = {
   request: ['draft'],
   /** Editing the estimate of a trip sent back resubmits it (the workflow goes back to pending). */
   resubmit: ['changes_requested'],
+  /** The booking checklist: from approval on, until the trip has happened. */
+  checklist: ['approved', 'booked'],
   /** The checklist is settled: nothing left to book. */
   book: ['approved'],
   complete: ['booked'],
+  /** Actual amounts and the reimbursement: once approved. */
+  actuals: ['approved', 'booked', 'completed', 'reported'],
   report: ['booked', 'completed'],
   cancel: ['draft', 'requested', 'approved', 'rejected', 'changes_requested', 'booked'],
 } as const satisfies Record<string, readonly TripStatus[]>;

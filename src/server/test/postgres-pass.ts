@@ -30,6 +30,8 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/dashboard/my-week.test.ts': 'My week: one statement of every kind, count',
   'src/server/features/dashboard/my-week-talks.test.ts': 'My week: talk drafts, statement count',
   'src/server/features/trips/trips.test.ts': 'trip status read from its workflow in SQL',
+  'src/server/features/trips/trip-booking.test.ts':
+    'booking and actuals: row locks, jsonb checklist, per-currency totals in SQL',
   'src/server/features/dashboard/my-week-new-cfps.test.ts': 'My week: new CFPs, statement count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',

@@ -13,6 +13,7 @@ import { expectedVersion, ifMatchHeaders, versionedWriteErrors } from '../../lib
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import { getTrip } from './trip-queries';
 import { requestTripApproval } from './trip-approval';
+import { tripBookingRoutes } from './trip-booking.routes';
 import {
   cancelTrip,
   completeTrip,
@@ -33,6 +34,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string }> = a
   app,
   { defaultCurrency },
 ) => {
+  await app.register(tripBookingRoutes, { defaultCurrency });
   app.get(
     '/trips',
     {
