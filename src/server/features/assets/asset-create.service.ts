@@ -19,7 +19,7 @@ import {
   type StoredUpload,
   type UploadPolicy,
 } from '../../plugins/storage/store-upload';
-import { ensureLinksExist, linkViolation, type AssetServices } from './asset-rows';
+import { ensureLinksExist, ensureTripLink, linkViolation, type AssetServices } from './asset-rows';
 import { getAsset, removeStoredFile } from './assets.service';
 
 const ASSET_POLICY: UploadPolicy = {
@@ -95,6 +95,7 @@ async function insertAsset(
           fileSize: Buffer.byteLength(stored.content, 'utf8'),
           mimeType: 'text/plain',
         };
+  await ensureTripLink(app.db, viewer, { ...fields, mimeType: file.mimeType }, 'file');
   try {
     const [row] = await app.db.transaction(async (tx) => {
       await actAs(tx, viewer);
@@ -107,6 +108,7 @@ async function insertAsset(
           eventId: fields.eventId ?? null,
           cfpSubmissionId: fields.cfpSubmissionId ?? null,
           talkId: fields.talkId ?? null,
+          tripId: fields.tripId ?? null,
           ...file,
           uploadedBy: viewer.id,
           createdById: viewer.id,
