@@ -107,6 +107,9 @@ export const TRIP_COST_CATEGORIES = [
   'visa',
   'other',
 ] as const;
+/** The booking checklist of an approved trip: each item not needed, to book or booked. */
+export const TRIP_BOOKING_ITEMS = ['ticket', 'transport', 'lodging'] as const;
+export type TripBookingItem = (typeof TRIP_BOOKING_ITEMS)[number];
 export const TRIP_BOOKING_STATES = ['not_needed', 'to_book', 'booked'] as const;
 export const TRIP_REIMBURSEMENT_STATES = ['not_claimed', 'claimed', 'paid'] as const;
 export const TRIP_GO_AGAIN = ['yes', 'no', 'maybe'] as const;

@@ -52,9 +52,13 @@ export const TRIP_ACTIONS = {
   request: ['draft'],
   /** Editing the estimate of a trip sent back resubmits it (the workflow goes back to pending). */
   resubmit: ['changes_requested'],
+  /** The booking checklist: from approval on, until the trip has happened. */
+  checklist: ['approved', 'booked'],
   /** The checklist is settled: nothing left to book. */
   book: ['approved'],
   complete: ['booked'],
+  /** Actual amounts and the reimbursement: once approved. */
+  actuals: ['approved', 'booked', 'completed', 'reported'],
   /** Write the report once the event has ended; a reported trip's report can still be edited. */
   report: ['booked', 'completed', 'reported'],
   cancel: ['draft', 'requested', 'approved', 'rejected', 'changes_requested', 'booked'],

@@ -33,6 +33,8 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/trips/trip-report.test.ts': 'report, asset and stage in one transaction',
   'src/server/features/notifications/trip-report-requests.test.ts':
     'report requests: zone SQL, racing passes',
+  'src/server/features/trips/trip-booking.test.ts':
+    'booking and actuals: row locks, jsonb checklist, per-currency totals in SQL',
   'src/server/features/dashboard/my-week-new-cfps.test.ts': 'My week: new CFPs, statement count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',

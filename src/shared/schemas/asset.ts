@@ -12,6 +12,7 @@ export const ASSET_MESSAGES = {
   content: 'Content cannot be empty',
   fileTooLarge: 'Max file size is 10MB',
   fileType: 'File type not supported',
+  receiptType: 'A receipt must be a PDF or an image',
 } as const;
 
 export const UPLOAD_METHODS = ['file', 'text'] as const;
@@ -49,6 +50,8 @@ export const assetFieldsSchema = z.object({
   cfpSubmissionId: optionalReference,
   /** A library talk the asset belongs to (slides, abstract, bio, headshot). */
   talkId: optionalReference,
+  /** A trip the asset is a receipt of (a PDF or an image; its traveller or an admin links it). */
+  tripId: optionalReference,
 });
 export type AssetFields = z.infer<typeof assetFieldsSchema>;
 
@@ -78,6 +81,8 @@ export const assetUpdateSchema = z.object({
   cfpSubmissionId: optionalReference,
   /** A library talk the asset belongs to (slides, abstract, bio, headshot). */
   talkId: optionalReference,
+  /** A trip the asset is a receipt of (a PDF or an image; its traveller or an admin links it). */
+  tripId: optionalReference,
 });
 export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
 
@@ -86,6 +91,8 @@ export const assetListQuerySchema = z.object({
   eventId: idSchema.optional(),
   /** The assets of one library talk (its page). */
   talkId: idSchema.optional(),
+  /** The receipts (and trip report) of one trip. */
+  tripId: idSchema.optional(),
   unlinked: idSchema.optional(),
   type: z.enum(ASSET_TYPES).optional(),
   q: z.string().trim().max(200).optional(),
@@ -103,6 +110,7 @@ export const assetSchema = z.object({
   eventName: z.string().nullable(),
   cfpSubmissionId: z.number().int().nullable(),
   talkId: z.number().int().nullable(),
+  tripId: z.number().int().nullable(),
   fileUrl: z.string().nullable(),
   fileSize: z.number().int(),
   mimeType: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type TripBookingItem,
   TRIP_BOOKING_STATES,
   TRIP_COST_CATEGORIES,
   TRIP_GO_AGAIN,
@@ -24,8 +25,10 @@ import { workflowCreateSchema } from './approval-workflow';
  * Trips (docs/product.md, Trips). Routes:
  * - GET /api/trips (mine and those I review; admins: all; `eventId` for an event's Trips tab)
  * - POST /api/trips; GET/PUT/DELETE /api/trips/{id} (PUT with If-Match)
- * - POST /api/trips/{id}/request-approval, /cancel, /complete; PUT /api/trips/{id}/report
- * - still to come: PUT /api/trips/{id}/booking, /actuals; GET /api/exports/trips
+ * - POST /api/trips/{id}/request-approval, /cancel, /complete
+ * - PUT /api/trips/{id}/booking (the checklist), /actuals (actual amounts, reimbursement),
+ *   /report (once the event has ended)
+ * - still to come: GET /api/exports/trips
  */
 
 export const TRIP_MESSAGES = {
@@ -100,8 +103,32 @@ export type TripChanges = z.output<typeof tripUpdateSchema>;
 
 const bookingItemSchema = z.object({
   state: z.enum(TRIP_BOOKING_STATES),
+  /** A reference, the hotel's name. */
   note: optionalFreeText(500),
 });
+
+/**
+ * PUT /api/trips/{id}/booking: the items given replace theirs, the others stay. With all three
+ * set and none left to book, an approved trip is booked; an item back to "to book" makes a booked
+ * trip approved again.
+ */
+export const tripBookingSchema = z.object({
+  ticket: bookingItemSchema.optional(),
+  transport: bookingItemSchema.optional(),
+  lodging: bookingItemSchema.optional(),
+} satisfies Record<TripBookingItem, unknown>);
+export type TripBooking = z.output<typeof tripBookingSchema>;
+
+/**
+ * PUT /api/trips/{id}/actuals: lines with an id (of this trip) get their actual amount (their
+ * estimate stays); lines without one are costs found after, with an actual only. Lines left out
+ * stay as they are. `paid` is an admin's to set.
+ */
+export const tripActualsSchema = z.object({
+  lines: z.array(tripLineInputSchema).max(50).optional(),
+  reimbursement: z.enum(TRIP_REIMBURSEMENT_STATES).optional(),
+});
+export type TripActuals = z.output<typeof tripActualsSchema>;
 
 const count = z.coerce.number().int().min(0).max(1_000_000).nullish();
 
@@ -169,7 +196,10 @@ export const tripSchema = z.object({
   returnDate: z.string().nullable(),
   status: z.enum(TRIP_STATUSES),
   workflowId: z.number().int().nullable(),
-  booking: z.record(z.string(), bookingItemSchema),
+  booking: z.record(
+    z.string(),
+    z.object({ state: z.enum(TRIP_BOOKING_STATES), note: z.string().nullable() }),
+  ),
   reimbursement: z.enum(TRIP_REIMBURSEMENT_STATES),
   notes: z.string().nullable(),
   lines: z.array(tripLineSchema),

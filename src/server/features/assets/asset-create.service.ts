@@ -19,7 +19,7 @@ import {
   type StoredUpload,
   type UploadPolicy,
 } from '../../plugins/storage/store-upload';
-import { ensureLinksExist, linkViolation, type AssetServices } from './asset-rows';
+import { ensureLinksExist, ensureTripLink, linkViolation, type AssetServices } from './asset-rows';
 import { getAsset, removeStoredFile } from './assets.service';
 
 const ASSET_POLICY: UploadPolicy = {
@@ -98,6 +98,7 @@ async function insertAsset(
     'key' in stored
       ? { filePath: stored.key, fileSize: stored.size, mimeType: stored.mimeType }
       : textAssetFile(stored.content);
+  await ensureTripLink(app.db, viewer, { ...fields, mimeType: file.mimeType }, 'file');
   try {
     const [row] = await app.db.transaction(async (tx) => {
       await actAs(tx, viewer);
@@ -110,6 +111,7 @@ async function insertAsset(
           eventId: fields.eventId ?? null,
           cfpSubmissionId: fields.cfpSubmissionId ?? null,
           talkId: fields.talkId ?? null,
+          tripId: fields.tripId ?? null,
           ...file,
           uploadedBy: viewer.id,
           createdById: viewer.id,

@@ -8,8 +8,8 @@ import { jsonOfColumns, jsonValue } from '../../lib/sql-json';
 import { containsPattern, preparedPageWithTotal, type Page } from '../../lib/sql';
 import type { AssetServices } from './asset-rows';
 
-type Filter = 'eventId' | 'talkId' | 'unlinked' | 'type' | 'q';
-const FILTERS: Filter[] = ['eventId', 'talkId', 'unlinked', 'type', 'q'];
+type Filter = 'eventId' | 'talkId' | 'tripId' | 'unlinked' | 'type' | 'q';
+const FILTERS: Filter[] = ['eventId', 'talkId', 'tripId', 'unlinked', 'type', 'q'];
 
 /** What toAsset computes, from the page's columns; the file's link is signed in Node. */
 const computed = (page: Record<string, unknown>) => {
@@ -28,6 +28,7 @@ const statements = preparedPerShape((db: Db, present: Filter[]) => {
   const where = and(
     has('eventId') ? eq(assets.eventId, sql.placeholder('eventId')) : undefined,
     has('talkId') ? eq(assets.talkId, sql.placeholder('talkId')) : undefined,
+    has('tripId') ? eq(assets.tripId, sql.placeholder('tripId')) : undefined,
     has('unlinked')
       ? or(isNull(assets.eventId), ne(assets.eventId, sql.placeholder('unlinked')))
       : undefined,
@@ -72,7 +73,7 @@ const statements = preparedPerShape((db: Db, present: Filter[]) => {
 });
 
 /**
- * Assets, newest first, filtered in SQL (by event, talk, not linked to an event, type, or text), as
+ * Assets, newest first, filtered in SQL (by event, talk, trip, not linked to an event, type, or text), as
  * the answer's JSON text from PostgreSQL; each file's short-lived link is signed here and put
  * in its place.
  */
@@ -81,6 +82,7 @@ export async function listAssetsJson(app: AssetServices, query: AssetListQuery) 
   const values = {
     eventId: query.eventId,
     talkId: query.talkId,
+    tripId: query.tripId,
     unlinked: query.unlinked,
     type: query.type,
     pattern: query.q ? containsPattern(query.q) : undefined,

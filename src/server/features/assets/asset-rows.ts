@@ -1,9 +1,11 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Asset } from '@shared/schemas/asset';
+import { ASSET_MESSAGES, type Asset } from '@shared/schemas/asset';
 import type { Db } from '../../db/client';
 import { assets, cfpSubmissions, events, talks, users } from '../../db/schema/index';
 import { ValidationError } from '../../lib/errors';
+import type { CurrentUser } from '../../lib/identity';
+import { ensureTripEditable } from '../trips/public';
 
 /** What the assets services need from the app. */
 export type AssetServices = Pick<FastifyInstance, 'db' | 'storage' | 'signFileUrl' | 'log'>;
@@ -36,6 +38,7 @@ export function toAsset(row: AssetRow, signFileUrl: AssetServices['signFileUrl']
     eventName: row.eventName,
     cfpSubmissionId: row.cfpSubmissionId,
     talkId: row.talkId,
+    tripId: row.tripId,
     fileUrl: row.filePath ? signFileUrl(row.filePath) : null,
     fileSize: row.fileSize,
     mimeType: row.mimeType,
@@ -56,6 +59,7 @@ export function toAsset(row: AssetRow, signFileUrl: AssetServices['signFileUrl']
 const EVENT_MISSING = 'Event not found';
 const SUBMISSION_MISSING = 'CFP submission not found';
 const TALK_MISSING = 'Talk not found';
+const TRIP_MISSING = 'Trip not found';
 
 /** 400 when a linked event, CFP submission or talk does not exist (instead of a foreign-key 500). */
 export async function ensureLinksExist(
@@ -85,6 +89,23 @@ export async function ensureLinksExist(
   if (first) throw new ValidationError(first, errors);
 }
 
+/**
+ * An asset linked to a trip is its trip report or a receipt: a PDF or an image, linked by the
+ * traveller or an admin. `field` names what is wrong when it is neither (the file, or the link).
+ */
+export async function ensureTripLink(
+  db: Db,
+  viewer: CurrentUser,
+  asset: { tripId?: number | null; type: string; mimeType: string },
+  field: 'file' | 'tripId',
+): Promise<void> {
+  if (!asset.tripId) return;
+  await ensureTripEditable(db, viewer, asset.tripId);
+  const receipt = asset.mimeType === 'application/pdf' || asset.mimeType.startsWith('image/');
+  if (asset.type !== 'trip_report' && !receipt)
+    throw new ValidationError(ASSET_MESSAGES.receiptType, { [field]: ASSET_MESSAGES.receiptType });
+}
+
 /** Maps a foreign-key violation (a linked record deleted meanwhile) to the same 400. */
 export function linkViolation(error: unknown): ValidationError | null {
   const cause = ((error as { cause?: unknown }).cause ?? error) as {
@@ -96,6 +117,9 @@ export function linkViolation(error: unknown): ValidationError | null {
   const constraint = cause.constraint ?? cause.constraint_name ?? '';
   if (constraint.includes('cfp_submission')) {
     return new ValidationError(SUBMISSION_MISSING, { cfpSubmissionId: SUBMISSION_MISSING });
+  }
+  if (constraint.includes('trip')) {
+    return new ValidationError(TRIP_MISSING, { tripId: TRIP_MISSING });
   }
   if (constraint.includes('talk')) {
     return new ValidationError(TALK_MISSING, { talkId: TALK_MISSING });

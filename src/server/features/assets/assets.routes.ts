@@ -25,7 +25,7 @@ const errors = (...statuses: number[]) =>
 const CREATE_DESCRIPTION = [
   'Text mode: a JSON body as below (isTextContent true).',
   'File mode: multipart/form-data with the fields name, type, description, eventId,',
-  'cfpSubmissionId and talkId, plus one `file` (jpeg, png, gif, pdf, pptx, ppt, docx, doc or zip, at most',
+  'cfpSubmissionId, talkId and tripId (a receipt: PDF or image), plus one `file` (jpeg, png, gif, pdf, pptx, ppt, docx, doc or zip, at most',
   '10 MB; the type is checked by content and extension).',
 ].join(' ');
 

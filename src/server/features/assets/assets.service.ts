@@ -8,6 +8,7 @@ import { ensureVersion } from '../../lib/record-version';
 import type { CurrentUser } from '../../lib/identity';
 import {
   ensureLinksExist,
+  ensureTripLink,
   linkViolation,
   selectAssets,
   toAsset,
@@ -29,7 +30,7 @@ async function findOwnership(app: AssetServices, id: number) {
   return row;
 }
 
-/** Edits name, type or description, or links / unlinks an event or CFP submission. */
+/** Edits name, type or description, or links / unlinks an event, CFP submission, talk or trip. */
 export async function updateAsset(
   app: AssetServices,
   viewer: CurrentUser,
@@ -44,7 +45,12 @@ export async function updateAsset(
     return await app.db.transaction(async (tx) => {
       await actAs(tx, viewer);
       const [current] = await tx
-        .select({ uploadedBy: assets.uploadedBy, version: assets.version })
+        .select({
+          uploadedBy: assets.uploadedBy,
+          version: assets.version,
+          type: assets.type,
+          mimeType: assets.mimeType,
+        })
         .from(assets)
         .where(eq(assets.id, id))
         .for('update');
@@ -57,6 +63,8 @@ export async function updateAsset(
       };
       await ensureVersion(expected, current, () => getAsset(scoped, id));
       await ensureLinksExist(tx, input);
+      const type = input.type ?? current.type;
+      await ensureTripLink(tx, viewer, { ...current, type, tripId: input.tripId }, 'tripId');
       await tx
         .update(assets)
         .set({ ...changes, updatedById: viewer.id, updatedAt: new Date() })

@@ -1,5 +1,7 @@
 /**
  * What other features use of trips: the status a trip shows, in SQL (the scheduler asks
- * travellers for their reports). Other features import this file and nothing else of this one.
+ * travellers for their reports), and the check that an asset may be linked to a trip (receipts).
+ * Other features import this file and nothing else of this one (eslint.config.js).
  */
 export { tripStatusSql } from './trip-queries';
+export { ensureTripEditable } from './trip-links';

@@ -24,6 +24,8 @@ const ACTION_WORDS: Record<TripAction, string> = {
   resubmit: 'resubmitted',
   book: 'booked',
   complete: 'completed',
+  checklist: 'given a booking checklist',
+  actuals: 'given actual costs',
   report: 'reported',
   cancel: 'cancelled',
 };

@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { getTrip } from './trip-queries';
 import { requestTripApproval } from './trip-approval';
 import { tripReportRoutes } from './trip-report.routes';
+import { tripBookingRoutes } from './trip-booking.routes';
 import {
   cancelTrip,
   completeTrip,
@@ -36,6 +37,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ defaultCurrency: string; clock
   { defaultCurrency, clock },
 ) => {
   await app.register(tripReportRoutes, { clock });
+  await app.register(tripBookingRoutes, { defaultCurrency });
   app.get(
     '/trips',
     {

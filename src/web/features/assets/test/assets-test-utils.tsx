@@ -19,6 +19,7 @@ export function assetFixture(overrides: Partial<Asset> = {}): Asset {
     eventName: null,
     cfpSubmissionId: null,
     talkId: null,
+    tripId: null,
     fileUrl: '/api/files/0b7c1f2e-1111-4222-8333-444455556666.pdf?expires=9999999999&signature=abc',
     fileSize: 1536,
     mimeType: 'application/pdf',
