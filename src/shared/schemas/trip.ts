@@ -28,7 +28,7 @@ import { workflowCreateSchema } from './approval-workflow';
  * - POST /api/trips/{id}/request-approval, /cancel, /complete
  * - PUT /api/trips/{id}/booking (the checklist), /actuals (actual amounts, reimbursement),
  *   /report (once the event has ended)
- * - still to come: GET /api/exports/trips
+ * - GET /api/trips/export/{csv|json} (the list's filters)
  */
 
 export const TRIP_MESSAGES = {

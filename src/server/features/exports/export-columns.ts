@@ -3,6 +3,7 @@ import type { Attendee } from '@shared/schemas/attendee';
 import type { WorkflowCard } from '@shared/schemas/approval-workflow';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import type { DiscoveredConference } from '@shared/schemas/discovered-conference';
+import { type Trip, tripCostsText } from '@shared/schemas/trip';
 import type { Event } from '@shared/schemas/event';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
 import type { Stakeholder } from '@shared/schemas/stakeholder';
@@ -113,4 +114,22 @@ export const DISCOVER_COLUMNS: ExportColumn<DiscoveredConference>[] = [
   { header: 'Code of Conduct', key: 'cocUrl', value: (row) => row.cocUrl },
   { header: 'Event', key: 'event', value: (row) => row.event?.name ?? null },
   { header: 'My Mark', key: 'mark', value: (row) => row.mark },
+];
+
+/** One amount per currency, never converted: ["EUR 180.50", "USD 2,950.00"]. */
+const tripAmounts = (row: Trip, amount: 'estimate' | 'actual') =>
+  row.totals.map((total) => tripCostsText([{ ...total, estimate: total[amount] }]));
+
+export const TRIP_COLUMNS: ExportColumn<Trip>[] = [
+  { header: 'Traveller', key: 'travellerName', value: (row) => row.travellerName },
+  { header: 'Event', key: 'eventName', value: (row) => row.eventName },
+  { header: 'Event Start', key: 'eventStartDate', value: (row) => row.eventStartDate },
+  { header: 'Event End', key: 'eventEndDate', value: (row) => row.eventEndDate },
+  { header: 'Role', key: 'role', value: (row) => row.role },
+  { header: 'Departure', key: 'departDate', value: (row) => row.departDate },
+  { header: 'Return', key: 'returnDate', value: (row) => row.returnDate },
+  { header: 'Status', key: 'status', value: (row) => row.status },
+  { header: 'Estimate', key: 'estimate', value: (row) => tripAmounts(row, 'estimate') },
+  { header: 'Actual', key: 'actual', value: (row) => tripAmounts(row, 'actual') },
+  { header: 'Reimbursement', key: 'reimbursement', value: (row) => row.reimbursement },
 ];

@@ -9,6 +9,7 @@ import { exportParamsSchema } from '@shared/schemas/export';
 import { sponsorshipListQuerySchema } from '@shared/schemas/sponsorship';
 import { stakeholderListQuerySchema } from '@shared/schemas/stakeholder';
 import { talkListQuerySchema } from '@shared/schemas/talk';
+import { tripListQuerySchema } from '@shared/schemas/trip';
 import { errorResponses } from '../../lib/route-options';
 import { pagesOf, sendExport, type ExportColumn } from '../../lib/export-stream';
 import type { Clock } from '../../lib/clock';
@@ -22,6 +23,7 @@ import { selectEventPage } from '../events/public';
 import { sponsorshipRecords } from '../sponsorships/public';
 import { listStakeholders } from '../stakeholders/public';
 import { listTalks } from '../talks/public';
+import { listTrips } from '../trips/public';
 import {
   ATTENDEE_COLUMNS,
   CFP_SUBMISSION_COLUMNS,
@@ -30,6 +32,7 @@ import {
   SPONSORSHIP_COLUMNS,
   STAKEHOLDER_COLUMNS,
   TALK_COLUMNS,
+  TRIP_COLUMNS,
   WORKFLOW_COLUMNS,
 } from './export-columns';
 
@@ -97,5 +100,9 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ clock: Clock }> = async (app
     listDiscovered(app.db, discoverViewer(user, clock), { ...query, ...page }, false).then(
       ({ rows }) => rows,
     ),
+  );
+  // The trips the person sees: their own and those they review; an admin's, every trip.
+  exportRoute('trips', tripListQuerySchema, TRIP_COLUMNS, (query, page, user) =>
+    listTrips(app.db, user, { ...query, ...page }, false).then(({ rows }) => rows),
   );
 };

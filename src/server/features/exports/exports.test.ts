@@ -182,6 +182,7 @@ describe('exporting the other lists', () => {
       'talks',
       'approval-workflows',
       'discover',
+      'trips',
     ]) {
       for (const format of ['csv', 'json']) {
         const response = await exportOf(`/api/${list}/export/${format}`);

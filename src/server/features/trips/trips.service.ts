@@ -17,6 +17,7 @@ export async function listTrips(
   db: Db,
   user: CurrentUser,
   query: TripListQuery,
+  counted = true,
 ): Promise<Page<Trip>> {
   const where = and(
     visibleTo(user),
@@ -26,12 +27,14 @@ export async function listTrips(
     query.from ? gte(events.endDate, query.from) : undefined,
     query.to ? lte(events.startDate, query.to) : undefined,
   );
-  const counter = db
-    .select({ value: count() })
-    .from(trips)
-    .innerJoin(events, eq(events.id, trips.eventId))
-    .leftJoin(approvalWorkflows, eq(approvalWorkflows.id, trips.workflowId))
-    .where(where);
+  const counter = counted
+    ? db
+        .select({ value: count() })
+        .from(trips)
+        .innerJoin(events, eq(events.id, trips.eventId))
+        .leftJoin(approvalWorkflows, eq(approvalWorkflows.id, trips.workflowId))
+        .where(where)
+    : null;
   const order = orderFor(
     query.sort,
     {

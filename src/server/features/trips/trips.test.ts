@@ -179,6 +179,23 @@ describe('who sees a trip', () => {
   });
 });
 
+describe('the trips export', () => {
+  it('lists the trips the person sees, with amounts per currency', async () => {
+    const traveller = await createUser(context.db, { name: 'Grace Hopper' });
+    await planTrip(traveller);
+    await planTrip(await createUser(context.db, { name: 'Someone Else' }));
+    const csv = await (await as(traveller)).inject({ method: 'GET', url: '/api/trips/export/csv' });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toEqual([
+      'Traveller,Event,Event Start,Event End,Role,Departure,Return,Status,Estimate,Actual,Reimbursement',
+      expect.stringMatching(
+        /^Grace Hopper,FOSDEM,[-\d]+,[-\d]+,speaker,2027-02-05,2027-02-08,draft,"EUR 180\.50, USD 2,950\.00","EUR 0\.00, USD 0\.00",not_claimed$/,
+      ),
+    ]);
+  });
+});
+
 describe('a trip and its approval workflow', () => {
   it('requests approval as a travel_request workflow and follows its decisions', async () => {
     const traveller = await createUser(context.db, { name: 'Grace Hopper' });
