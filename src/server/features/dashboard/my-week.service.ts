@@ -10,7 +10,8 @@ import type { CurrentUser } from '../../lib/identity';
 import { rowsOf } from '../../lib/sql';
 import { eventsFollowedBy } from '../notifications/public';
 import { addDays, daysBetween } from './calendar-days';
-import { lineJson, WEEK_LINE_KINDS, type WeekLineKind, type WeekScope } from './my-week-kinds';
+import { WEEK_LINE_KINDS } from './my-week-kinds';
+import { lineJson, type WeekLineKind, type WeekScope } from './my-week-line';
 
 interface LineRow {
   k: number;

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MY_WEEK_NEW_CFP_DAYS } from '@shared/schemas/my-week';
 import { discoveredConferences, discoveryInterests, discoveryMarks } from '../../db/schema/index';
 import { matchesInterests } from '../discovery/public';
-// A type-only import: my-week-kinds.ts lists this kind, so a value import would be a cycle.
-import type { WeekLineKind } from './my-week-kinds';
+import type { WeekLineKind } from './my-week-line';
 
 /**
  * Issue 26: discovered CFPs matching my interests (Settings → Notifications) that nobody tracks

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cfpSubmissions, events, speakers, talkSpeakers } from '../../db/schema/index';
-// A type-only import: my-week-kinds.ts lists this kind, so a value import would be a cycle.
-import type { WeekLineKind } from './my-week-kinds';
+import type { WeekLineKind } from './my-week-line';
 
 /**
  * Issue 25: draft submissions of talks I give (an account speaker of the talk), whoever made

@@ -6,14 +6,8 @@ import { DAY_MS } from '../../lib/clock';
 import { discoveryDigestLists } from '../discovery/public';
 import { followersOf } from './follows';
 import { idArray, rowsOf } from '../../lib/sql';
-import {
-  digestContent,
-  digestHasContent,
-  reminderContent,
-  type DigestInput,
-  type Notice,
-  type ReminderKind,
-} from './notices';
+import { digestContent, digestHasContent, type DigestInput } from './digest-notice';
+import { reminderContent, type Notice, type ReminderKind } from './notices';
 import { preferenceOn, recordNotices } from './outbox';
 import { pacer } from './pacing';
 import { dueTripReportRequests } from './trip-report-requests';

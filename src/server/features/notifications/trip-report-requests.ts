@@ -5,7 +5,8 @@ import { approvalWorkflows, events, notificationOutbox, trips, users } from '../
 import { DAY_MS } from '../../lib/clock';
 import { rowsOf } from '../../lib/sql';
 import { tripStatusSql } from '../trips/public';
-import { tripReportContent, type Notice, type TripReportKind } from './notices';
+import type { Notice } from './notices';
+import { tripReportContent, type TripReportKind } from './trip-report-notice';
 
 interface DueRequest {
   kind: TripReportKind;
