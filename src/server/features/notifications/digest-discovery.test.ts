@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index';
-import { ManualClock } from '../../lib/clock';
 import {
   createDiscoveredConference,
   markConference,
@@ -9,39 +8,23 @@ import {
 } from '../../test/factories/discovered-conference-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
-import { SmtpSink } from '../../test/smtp-sink';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { mailTestApp } from '../../test/mail-test-app';
 import type { NoticeSection } from './notices';
 
 // Issue 26: the weekly digest lists the discovered CFPs new since the last digest that match my
 // interests, and the CFPs I marked Interested closing within 14 days. Monday 17 March 2031,
 // 09:00 UTC, is the first digest; the clock moves a week on for the second.
-const clock = new ManualClock('2031-03-17T08:00:00Z');
-const smtp = new SmtpSink();
-let context: TestContext;
-
-beforeAll(async () => {
-  await smtp.start();
-  context = await createTestContext({ SMTP_URL: smtp.url }, { clock });
-});
-afterAll(async () => {
-  await context.close();
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await context.reset();
-  smtp.clear();
-  clock.set('2031-03-17T08:00:00Z');
-});
+const mail = mailTestApp(() => '2031-03-17T08:00:00Z');
+const { clock, smtp } = mail;
 
 async function at(instant: string) {
   clock.set(instant);
-  return context.app.notifications.runPass();
+  return mail.context.app.notifications.runPass();
 }
 
 async function reader(name: string): Promise<TestUser> {
-  const user = await createUser(context.db, { name, username: name.toLowerCase() });
-  await context.db
+  const user = await createUser(mail.context.db, { name, username: name.toLowerCase() });
+  await mail.context.db
     .update(users)
     .set({ preferences: { new_cfp_digest: true } })
     .where(eq(users.id, user.id));
@@ -56,7 +39,7 @@ function digestMail(user: TestUser, nth = 0): string {
 
 /** The item texts of each section of the person's newest digest in the notification centre. */
 async function inAppSections(user: TestUser): Promise<Record<string, string[]>> {
-  const rows = await context.db
+  const rows = await mail.context.db
     .select({ data: notifications.data })
     .from(notifications)
     .where(eq(notifications.userId, user.id))
@@ -77,13 +60,13 @@ describe('the digest’s discovered CFPs', () => {
   it('lists new matching CFPs and my Interested ones closing soon; not dismissed, not to others', async () => {
     const me = await reader('Reader');
     const without = await reader('Without'); // no interests: no discovered CFPs at all
-    await saveDiscoveryInterests(context.db, me.id, {
+    await saveDiscoveryInterests(mail.context.db, me.id, {
       topics: ['JavaScript'],
       countries: ['germany'],
       online: true,
       languages: ['en'],
     });
-    await createEvent(context.db, {
+    await createEvent(mail.context.db, {
       name: 'Tracked Event',
       cfpDeadline: '2031-03-25',
       startDate: '2031-06-01',
@@ -91,7 +74,7 @@ describe('the digest’s discovered CFPs', () => {
       createdAt: new Date('2031-01-05T00:00:00Z'),
     });
     const conference = (name: string, values: Parameters<typeof createDiscoveredConference>[1]) =>
-      createDiscoveredConference(context.db, { name, createdAt: thisWeek, ...values });
+      createDiscoveredConference(mail.context.db, { name, createdAt: thisWeek, ...values });
     await conference('JSConf Berlin', {
       cfpEndDate: '2031-04-10',
       cfpUrl: 'https://jsconf.example.org/cfp',
@@ -109,12 +92,12 @@ describe('the digest’s discovered CFPs', () => {
     await conference('Last Month', { createdAt: new Date('2031-03-01T00:00:00Z') });
     await conference('Gone Away', { goneAt: new Date('2031-03-15T00:00:00Z') });
     const dismissed = await conference('Dismissed JS', {});
-    await markConference(context.db, me.id, dismissed.id, 'dismissed');
+    await markConference(mail.context.db, me.id, dismissed.id, 'dismissed');
     const old = { createdAt: new Date('2031-01-01T00:00:00Z'), topics: ['rust'] };
     const soon = await conference('Interested Soon', { ...old, cfpEndDate: '2031-03-30' });
     const later = await conference('Interested Later', { ...old, cfpEndDate: '2031-04-30' });
-    await markConference(context.db, me.id, soon.id, 'interested');
-    await markConference(context.db, me.id, later.id, 'interested');
+    await markConference(mail.context.db, me.id, soon.id, 'interested');
+    await markConference(mail.context.db, me.id, later.id, 'interested');
 
     await at('2031-03-17T09:00:00Z');
 
@@ -136,12 +119,12 @@ describe('the digest’s discovered CFPs', () => {
 
   it('lists only what was discovered since the last digest; nothing at all sends no digest', async () => {
     const me = await reader('Reader');
-    await saveDiscoveryInterests(context.db, me.id, { countries: ['Germany'] });
-    await createDiscoveredConference(context.db, { name: 'First Week', createdAt: thisWeek });
+    await saveDiscoveryInterests(mail.context.db, me.id, { countries: ['Germany'] });
+    await createDiscoveredConference(mail.context.db, { name: 'First Week', createdAt: thisWeek });
     await at('2031-03-17T09:00:00Z');
     expect(names((await inAppSections(me))[NEW])).toEqual(['First Week']);
 
-    await createDiscoveredConference(context.db, {
+    await createDiscoveredConference(mail.context.db, {
       name: 'Second Week',
       createdAt: new Date('2031-03-20T06:00:00Z'),
     });

@@ -1,37 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventFollows, events, notifications, users } from '../../db/schema/index';
-import { ManualClock } from '../../lib/clock';
 import { createAttendee } from '../../test/factories/attendee-factory';
 import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
-import { SmtpSink } from '../../test/smtp-sink';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { mailTestApp } from '../../test/mail-test-app';
 
 // The scheduler's reminders and digest, through a real SMTP server and a clock the tests move:
 // who hears, when (09:00 in their own time zone), what the switches stop, exactly once.
 
-const clock = new ManualClock('2031-03-01T00:00:00Z');
-const smtp = new SmtpSink();
-let context: TestContext;
+const testApp = mailTestApp(() => '2031-03-01T00:00:00Z');
+const { clock, smtp } = testApp;
 
-beforeAll(async () => {
-  await smtp.start();
-  context = await createTestContext({ SMTP_URL: smtp.url }, { clock });
-});
-afterAll(async () => {
-  await context.close();
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await context.reset();
-  smtp.clear();
-  clock.set('2031-03-01T00:00:00Z');
-});
-
-const pass = () => context.app.notifications.runPass();
+const pass = () => testApp.context.app.notifications.runPass();
 
 /** Moves the clock and runs a pass. */
 async function at(instant: string) {
@@ -43,8 +26,8 @@ async function member(
   name: string,
   settings: { timeZone?: string; preferences?: Record<string, boolean> } = {},
 ): Promise<TestUser> {
-  const user = await createUser(context.db, { name, username: name.toLowerCase() });
-  await context.db
+  const user = await createUser(testApp.context.db, { name, username: name.toLowerCase() });
+  await testApp.context.db
     .update(users)
     .set({ timeZone: settings.timeZone ?? null, preferences: settings.preferences ?? {} })
     .where(eq(users.id, user.id));
@@ -61,7 +44,7 @@ const recipients = () =>
 const mail = () => smtp.messages.map((message) => [message.to[0]!.split('@')[0], message.subject]);
 
 async function inApp(user: TestUser) {
-  const rows = await context.db
+  const rows = await testApp.context.db
     .select({ title: notifications.title })
     .from(notifications)
     .where(eq(notifications.userId, user.id));
@@ -77,7 +60,7 @@ describe('CFP deadline reminders', () => {
     const follower = await member('Follower');
     const unfollower = await member('Unfollower');
     await member('Stranger');
-    const event = await createEvent(context.db, {
+    const event = await createEvent(testApp.context.db, {
       name: 'KubeCon Europe',
       cfpDeadline: '2031-03-13',
       cfpLink: 'https://events.example.org/kubecon/cfp',
@@ -85,11 +68,14 @@ describe('CFP deadline reminders', () => {
       endDate: '2031-04-22',
       createdById: creator.id,
     });
-    await createCfpSubmission(context.db, { eventId: event.id, submitterId: submitter.id });
-    await createCfpSubmission(context.db, { eventId: event.id, submitterId: unfollower.id });
-    await createAttendee(context.db, { eventId: event.id, userId: attendee.id });
-    await createAttendee(context.db, { eventId: event.id, email: 'BYEMAIL@example.org' });
-    await context.db.insert(eventFollows).values([
+    await createCfpSubmission(testApp.context.db, { eventId: event.id, submitterId: submitter.id });
+    await createCfpSubmission(testApp.context.db, {
+      eventId: event.id,
+      submitterId: unfollower.id,
+    });
+    await createAttendee(testApp.context.db, { eventId: event.id, userId: attendee.id });
+    await createAttendee(testApp.context.db, { eventId: event.id, email: 'BYEMAIL@example.org' });
+    await testApp.context.db.insert(eventFollows).values([
       { userId: follower.id, eventId: event.id, following: true },
       { userId: unfollower.id, eventId: event.id, following: false },
     ]);
@@ -129,7 +115,7 @@ describe('CFP deadline reminders', () => {
 
   it('say what the event is, with its CFP link, a link into the app and one-click unsubscribe', async () => {
     const creator = await member('Creator');
-    const event = await createEvent(context.db, {
+    const event = await createEvent(testApp.context.db, {
       name: 'FOSDEM',
       location: 'Brussels, Belgium',
       cfpDeadline: '2031-03-13',
@@ -168,7 +154,7 @@ describe('CFP deadline reminders', () => {
 describe('event reminders', () => {
   it('come 7 days and 1 day before the event starts', async () => {
     const creator = await member('Creator', { timeZone: 'Europe/Berlin' });
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'All Things Open',
       startDate: '2031-03-20',
       endDate: '2031-03-21',
@@ -193,7 +179,7 @@ describe('what sends nothing', () => {
     const noEvents = await member('Noevents', { preferences: { event_reminders: false } });
     const noEmail = await member('Noemail', { preferences: { email_notifications: false } });
     for (const user of [noCfp, noEvents, noEmail]) {
-      await createEvent(context.db, {
+      await createEvent(testApp.context.db, {
         name: `Event of ${user.username}`,
         cfpDeadline: '2031-03-13',
         startDate: '2031-03-17',
@@ -217,7 +203,7 @@ describe('what sends nothing', () => {
 
   it('cancelled events, past deadlines and reminders whose moment has gone', async () => {
     const creator = await member('Creator');
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'Cancelled Con',
       status: 'cancelled',
       cfpDeadline: '2031-03-13',
@@ -225,7 +211,7 @@ describe('what sends nothing', () => {
       endDate: '2031-03-17',
       createdById: creator.id,
     });
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'Closed CFP',
       cfpDeadline: '2031-03-09',
       startDate: '2031-05-01',
@@ -233,7 +219,7 @@ describe('what sends nothing', () => {
       createdById: creator.id,
     });
     // Added when its deadline is 2 days away: no "3 days" reminder late, only the day's.
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'Late Addition',
       cfpDeadline: '2031-03-12',
       startDate: '2031-05-01',
@@ -251,7 +237,7 @@ describe('what sends nothing', () => {
 describe('a moved CFP deadline', () => {
   it('moves its reminder: none for the old date, one for the new', async () => {
     const creator = await member('Creator');
-    const event = await createEvent(context.db, {
+    const event = await createEvent(testApp.context.db, {
       name: 'SCALE',
       cfpDeadline: '2031-03-13',
       startDate: '2031-05-01',
@@ -259,7 +245,7 @@ describe('a moved CFP deadline', () => {
       createdById: creator.id,
     });
     await at('2031-03-05T09:00:00Z');
-    const api = await actingAs(context, creator);
+    const api = await actingAs(testApp.context, creator);
     const moved = await api.inject({
       method: 'PUT',
       url: `/api/events/${event.id}`,
@@ -275,7 +261,7 @@ describe('a moved CFP deadline', () => {
 
   it('moved again after its reminder went out: a reminder for the new date too', async () => {
     const creator = await member('Creator');
-    const event = await createEvent(context.db, {
+    const event = await createEvent(testApp.context.db, {
       name: 'SCALE',
       cfpDeadline: '2031-03-13',
       startDate: '2031-05-01',
@@ -283,7 +269,7 @@ describe('a moved CFP deadline', () => {
       createdById: creator.id,
     });
     await at('2031-03-10T09:00:00Z');
-    await context.db
+    await testApp.context.db
       .update(events)
       .set({ cfpDeadline: '2031-03-27' })
       .where(eq(events.id, event.id));
@@ -302,21 +288,21 @@ describe('the weekly new-CFP digest', () => {
       preferences: { new_cfp_digest: true },
     });
     await member('Default'); // the digest is off by default
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'Closing Soon',
       cfpDeadline: '2031-03-25',
       startDate: '2031-06-01',
       endDate: '2031-06-01',
       createdAt: new Date('2031-01-05T00:00:00Z'),
     });
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'Closing Later',
       cfpDeadline: '2031-04-30',
       startDate: '2031-06-01',
       endDate: '2031-06-01',
       createdAt: new Date('2031-01-05T00:00:00Z'),
     });
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'Brand New',
       startDate: '2031-09-01',
       endDate: '2031-09-02',
@@ -346,7 +332,7 @@ describe('the weekly new-CFP digest', () => {
 describe('delivery', () => {
   it('retries while the mail server is down and delivers when it is back, once', async () => {
     const creator = await member('Creator');
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'DevConf',
       cfpDeadline: '2031-03-13',
       startDate: '2031-05-01',
@@ -369,9 +355,9 @@ describe('delivery', () => {
   });
 
   it('gives up a day after it fell due, and admins see why', async () => {
-    const admin = await createUser(context.db, { traits: ['admin'] });
+    const admin = await createUser(testApp.context.db, { traits: ['admin'] });
     const creator = await member('Creator');
-    await createEvent(context.db, {
+    await createEvent(testApp.context.db, {
       name: 'DevConf',
       cfpDeadline: '2031-03-13',
       startDate: '2031-05-01',
@@ -390,7 +376,7 @@ describe('delivery', () => {
       await smtp.start();
     }
     expect(result).toMatchObject({ failed: 0, retrying: 0 });
-    const api = await actingAs(context, admin);
+    const api = await actingAs(testApp.context, admin);
     const failed = await api.inject({ url: '/api/notifications/deliveries' });
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toEqual([
@@ -406,7 +392,7 @@ describe('delivery', () => {
     expect((failed.json() as { attempts: number }[])[0]!.attempts).toBeGreaterThan(5);
     await at('2031-03-12T09:00:00Z');
     expect(mail()).toEqual([]);
-    const asCreator = await actingAs(context, creator);
+    const asCreator = await actingAs(testApp.context, creator);
     expect((await asCreator.inject({ url: '/api/notifications/deliveries' })).statusCode).toBe(403);
   });
 });

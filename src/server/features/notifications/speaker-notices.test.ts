@@ -1,39 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationOutbox, notifications, users } from '../../db/schema/index';
-import { ManualClock } from '../../lib/clock';
 import { createCfpSubmission } from '../../test/factories/cfp-submission-factory';
 import { createEvent } from '../../test/factories/event-factory';
 import { createSpeaker, createTalk } from '../../test/factories/talk-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
-import { SmtpSink } from '../../test/smtp-sink';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { mailTestApp } from '../../test/mail-test-app';
 
 // Issue 25: the account speakers of a library talk hear when a submission of it changes status,
 // beside its submitter, each once, never the person who changed it; external speakers have no
 // account and are not told.
 
-const smtp = new SmtpSink();
-const clock = new ManualClock();
-let context: TestContext;
-
-beforeAll(async () => {
-  await smtp.start();
-  context = await createTestContext({ SMTP_URL: smtp.url }, { clock });
-});
-afterAll(async () => {
-  await context.close();
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await context.reset();
-  smtp.clear();
-  clock.set(Date.now());
-});
+const mail = mailTestApp(() => Date.now());
+const { clock, smtp } = mail;
 
 async function notices() {
-  return context.db
+  return mail.context.db
     .select({ userId: notificationOutbox.userId, title: notifications.title })
     .from(notificationOutbox)
     .innerJoin(notifications, eq(notifications.outboxId, notificationOutbox.id))
@@ -42,7 +25,7 @@ async function notices() {
 
 async function changeStatus(actor: TestUser, submissionId: number, status: string) {
   const response = await (
-    await actingAs(context, actor)
+    await actingAs(mail.context, actor)
   ).inject({ method: 'PUT', url: `/api/cfp-submissions/${submissionId}`, payload: { status } });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -50,17 +33,17 @@ async function changeStatus(actor: TestUser, submissionId: number, status: strin
 /** A talk given by two accounts and one external speaker, submitted by `submitter`. */
 async function submittedTalk(submitter: TestUser) {
   const [ada, lin] = [
-    await createUser(context.db, { name: 'Ada' }),
-    await createUser(context.db, { name: 'Lin' }),
+    await createUser(mail.context.db, { name: 'Ada' }),
+    await createUser(mail.context.db, { name: 'Lin' }),
   ];
   const speakerIds = [
-    (await createSpeaker(context.db, { userId: ada.id, name: 'Ada' })).id,
-    (await createSpeaker(context.db, { userId: lin.id, name: 'Lin' })).id,
-    (await createSpeaker(context.db, { name: 'Guest', email: 'guest@example.org' })).id,
+    (await createSpeaker(mail.context.db, { userId: ada.id, name: 'Ada' })).id,
+    (await createSpeaker(mail.context.db, { userId: lin.id, name: 'Lin' })).id,
+    (await createSpeaker(mail.context.db, { name: 'Guest', email: 'guest@example.org' })).id,
   ];
-  const talk = await createTalk(context.db, { title: 'Funding maintainers', speakerIds });
-  const event = await createEvent(context.db, { name: 'FOSDEM', traits: ['cfp-open'] });
-  const submission = await createCfpSubmission(context.db, {
+  const talk = await createTalk(mail.context.db, { title: 'Funding maintainers', speakerIds });
+  const event = await createEvent(mail.context.db, { name: 'FOSDEM', traits: ['cfp-open'] });
+  const submission = await createCfpSubmission(mail.context.db, {
     eventId: event.id,
     submitterId: submitter.id,
     title: 'Funding maintainers',
@@ -74,8 +57,8 @@ async function submittedTalk(submitter: TestUser) {
 describe('a submission of a library talk changes status', () => {
   it('tells the submitter and each account speaker, in the app and by email', async () => {
     const [submitter, reviewer] = [
-      await createUser(context.db),
-      await createUser(context.db, { name: 'Grace' }),
+      await createUser(mail.context.db),
+      await createUser(mail.context.db, { name: 'Grace' }),
     ];
     const { ada, lin, submission } = await submittedTalk(submitter);
     await changeStatus(reviewer, submission.id, 'accepted');
@@ -87,7 +70,7 @@ describe('a submission of a library talk changes status', () => {
     ]);
     // A change's notices fall due at the database's now: the clock moves past it.
     clock.set(Date.now() + 1000);
-    await context.app.notifications.runPass();
+    await mail.context.app.notifications.runPass();
     expect(smtp.messages.map((message) => message.to[0]).sort()).toEqual(
       [submitter.email, ada.email, lin.email].sort(),
     );
@@ -97,9 +80,9 @@ describe('a submission of a library talk changes status', () => {
   });
 
   it('tells a speaker who submitted it once, and not the speaker who changed it', async () => {
-    const submitter = await createUser(context.db);
+    const submitter = await createUser(mail.context.db);
     const { ada, lin, submission } = await submittedTalk(submitter);
-    await createSpeaker(context.db, { userId: submitter.id });
+    await createSpeaker(mail.context.db, { userId: submitter.id });
     await changeStatus(ada, submission.id, 'rejected');
 
     expect(await notices()).toEqual([
@@ -109,9 +92,9 @@ describe('a submission of a library talk changes status', () => {
   });
 
   it('tells the speakers when the submitter changed it, and nobody when the switch is off', async () => {
-    const submitter = await createUser(context.db);
+    const submitter = await createUser(mail.context.db);
     const { ada, lin, submission } = await submittedTalk(submitter);
-    await context.db
+    await mail.context.db
       .update(users)
       .set({ preferences: { cfp_status_updates: false } })
       .where(eq(users.id, lin.id));
@@ -123,10 +106,10 @@ describe('a submission of a library talk changes status', () => {
   });
 
   it('writes nothing when the status is refused', async () => {
-    const submitter = await createUser(context.db);
+    const submitter = await createUser(mail.context.db);
     const { ada, submission } = await submittedTalk(submitter);
     const response = await (
-      await actingAs(context, ada)
+      await actingAs(mail.context, ada)
     ).inject({
       method: 'PUT',
       url: `/api/cfp-submissions/${submission.id}`,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   approvalWorkflows,
   notificationOutbox,
@@ -7,45 +7,28 @@ import {
   trips,
   users,
 } from '../../db/schema/index';
-import { ManualClock } from '../../lib/clock';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser, type TestUser } from '../../test/factories/user-factory';
 import { actingAs } from '../../test/requests';
-import { SmtpSink } from '../../test/smtp-sink';
-import { createTestContext, type TestContext } from '../../test/test-app';
+import { mailTestApp } from '../../test/mail-test-app';
 import { writeDueNotices } from './reminders';
 
 // The scheduler asks travellers for their trip report the day after the event ends, at 09:00
 // their time, and reminds them once 7 days later; never for a cancelled or reported trip.
 
-const clock = new ManualClock('2031-03-01T00:00:00Z');
-const smtp = new SmtpSink();
-let context: TestContext;
-
-beforeAll(async () => {
-  await smtp.start();
-  context = await createTestContext({ SMTP_URL: smtp.url }, { clock });
-});
-afterAll(async () => {
-  await context.close();
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await context.reset();
-  smtp.clear();
-  clock.set('2031-03-01T00:00:00Z');
-});
+const mail = mailTestApp(() => '2031-03-01T00:00:00Z');
+const { clock, smtp } = mail;
 
 async function at(instant: string) {
   clock.set(instant);
-  return context.app.notifications.runPass();
+  return mail.context.app.notifications.runPass();
 }
 
 async function traveller(
   settings: { timeZone?: string; preferences?: Record<string, boolean> } = {},
 ) {
-  const user = await createUser(context.db, { name: 'Ada', username: 'ada' });
-  await context.db
+  const user = await createUser(mail.context.db, { name: 'Ada', username: 'ada' });
+  await mail.context.db
     .update(users)
     .set({ timeZone: settings.timeZone ?? null, preferences: settings.preferences ?? {} })
     .where(eq(users.id, user.id));
@@ -54,12 +37,12 @@ async function traveller(
 
 /** Ada's trip to FOSDEM (ends Sunday 2 March 2031) at `stage`. */
 async function tripOf(user: TestUser, stage = 'booked') {
-  const event = await createEvent(context.db, {
+  const event = await createEvent(mail.context.db, {
     name: 'FOSDEM',
     startDate: '2031-03-01',
     endDate: '2031-03-02',
   });
-  const [trip] = await context.db
+  const [trip] = await mail.context.db
     .insert(trips)
     .values({ eventId: event.id, travellerId: user.id, role: 'speaker', stage })
     .returning({ id: trips.id });
@@ -67,7 +50,7 @@ async function tripOf(user: TestUser, stage = 'booked') {
 }
 
 async function inApp(user: TestUser) {
-  const rows = await context.db
+  const rows = await mail.context.db
     .select({ kind: notifications.kind, title: notifications.title, link: notifications.link })
     .from(notifications)
     .where(eq(notifications.userId, user.id))
@@ -115,11 +98,11 @@ describe('trip report requests', () => {
       [approved, 'approved'],
       [pending, 'pending'],
     ] as const) {
-      const [workflow] = await context.db
+      const [workflow] = await mail.context.db
         .insert(approvalWorkflows)
         .values({ title: 'Travel', itemType: 'travel_request', itemId: 1, status })
         .returning({ id: approvalWorkflows.id });
-      await context.db.update(trips).set({ workflowId: workflow!.id }).where(eq(trips.id, id));
+      await mail.context.db.update(trips).set({ workflowId: workflow!.id }).where(eq(trips.id, id));
     }
     await tripOf(ada, 'cancelled');
     await tripOf(ada, 'draft');
@@ -137,7 +120,7 @@ describe('trip report requests', () => {
     const id = await tripOf(ada);
     await at('2031-03-03T09:00:00Z');
     const saved = await (
-      await actingAs(context, ada)
+      await actingAs(mail.context, ada)
     ).inject({
       method: 'PUT',
       url: `/api/trips/${id}/report`,
@@ -169,13 +152,13 @@ describe('trip report requests', () => {
     const now = new Date('2031-03-03T09:00:00Z');
     clock.set(now);
     const written = await Promise.all([
-      writeDueNotices(context.db, now),
-      writeDueNotices(context.db, now),
-      context.app.notifications.runPass(),
+      writeDueNotices(mail.context.db, now),
+      writeDueNotices(mail.context.db, now),
+      mail.context.app.notifications.runPass(),
     ]);
     const counts = written.map((count) => (typeof count === 'number' ? count : count.written));
     expect(counts.sort()).toEqual([0, 0, 1]);
-    const rows = await context.db
+    const rows = await mail.context.db
       .select()
       .from(notificationOutbox)
       .where(eq(notificationOutbox.subject, `trip:${id}`));
