@@ -32,6 +32,7 @@ const history = collection('/api/history');
 const talks = collection('/api/talks');
 const discover = collection('/api/discover');
 const speakers = collection('/api/speakers');
+const trips = collection('/api/trips');
 
 export const queryKeys = {
   events: {
@@ -82,6 +83,8 @@ export const queryKeys = {
   },
   /** Admin: the last ten syncs of the open conference data. */
   discoverySyncs: single('/api/admin/discovery/syncs'),
+  /** Trips: `trips.list(filters)` for /trips and an event's Trips tab, `trips.one(id)` a trip. */
+  trips,
   assets: collection('/api/assets'),
   workflows: collection('/api/approval-workflows'),
   dashboard: {
