@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/server/db/client';
 
@@ -17,4 +18,15 @@ export async function insertRows<T extends PgTable & { id: unknown }>(
     for (const row of inserted) ids.push(row.id);
   }
   return ids;
+}
+
+/**
+ * Accounts person0…person`last` (username `personN`, subject `bench-person-N`, name `Person N`),
+ * for `accessToken(server, { sub: 'bench-person-N', username: 'personN' })`.
+ */
+export async function insertPeople(db: Db, last: number): Promise<void> {
+  await db.execute(sql`
+    insert into users (keycloak_id, username, name, email)
+    select 'bench-person-' || n, 'person' || n, 'Person ' || n, 'person' || n || '@example.org'
+    from generate_series(0, ${last}) n`);
 }

@@ -8,7 +8,7 @@ import { rowsOf } from '../../src/server/lib/sql';
 import { DEFAULT_FETCH_LIMITS } from '../../src/server/features/discovery/source-fetch';
 import { syncFromSource } from '../../src/server/features/discovery/sync';
 import { eachBackend } from '../lib/backends';
-import { databaseMs, median } from '../lib/database-time';
+import { measureReads } from '../lib/read-cases';
 import { startServer, type BenchServer } from '../lib/server';
 import { accessToken } from '../lib/tokens';
 import type { Backend, BenchContext, ResultRow } from '../lib/types';
@@ -204,38 +204,13 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
         '/api/discover?limit=25&topic=rust&closingWithinDays=60',
       ],
     ] as const;
-    for (const [label, path] of cases) {
-      const once = async () => {
-        const response = await fetch(`${server.url}${path}`, { headers });
-        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-        return response.json();
-      };
-      await once();
-      const queriesPerRequest = await server.queries.count(once);
-      const http: number[] = [];
-      const database: number[] = [];
-      for (let index = 0; index < ROUNDS; index++) {
-        const before = performance.now();
-        await once();
-        http.push(performance.now() - before);
-        if (backend === 'postgres') database.push(await databaseMs(server, once));
-      }
-      const note = [
-        database.length ? `database p50 ${median(database).toFixed(1)} ms` : null,
-        `≤${QUERY_TARGET} SQL: ${queriesPerRequest <= QUERY_TARGET ? 'met' : 'missed'}`,
-        `load ${loadavg()[0]!.toFixed(1)}`,
-      ];
-      rows.push({
-        scenario: name,
-        backend,
-        case: label,
-        p50Ms: Math.round(median(http) * 10) / 10,
-        maxMs: Math.round(Math.max(...http) * 10) / 10,
-        queriesPerRequest,
-        note: note.filter(Boolean).join('; '),
-      });
-      ctx.log(`${backend}: ${label}: ${rows.at(-1)!.note}`);
-    }
+    const reads = cases.map(([label, path]) => ({
+      label,
+      path,
+      headers,
+      statements: QUERY_TARGET,
+    }));
+    rows.push(...(await measureReads(ctx, name, backend, server, reads, ROUNDS)));
     return rows;
   } finally {
     await source.stop();

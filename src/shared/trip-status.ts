@@ -59,8 +59,11 @@ export const TRIP_ACTIONS = {
   complete: ['booked'],
   /** Actual amounts and the reimbursement: once approved. */
   actuals: ['approved', 'booked', 'completed', 'reported'],
-  /** Write the report once the event has ended; a reported trip's report can still be edited. */
-  report: ['booked', 'completed', 'reported'],
+  /**
+   * Write the report once the event has ended (an approved trip whose checklist was never
+   * settled went too: its traveller is asked as well); a reported trip's report can still be edited.
+   */
+  report: ['approved', 'booked', 'completed', 'reported'],
   cancel: ['draft', 'requested', 'approved', 'rejected', 'changes_requested', 'booked'],
 } as const satisfies Record<string, readonly TripStatus[]>;
 export type TripAction = keyof typeof TRIP_ACTIONS;

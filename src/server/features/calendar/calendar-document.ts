@@ -1,6 +1,7 @@
 import ical, { ICalEventStatus, type ICalEventData } from 'ical-generator';
 import { PRODUCT_NAME } from '@shared/domain';
 import { LruMap } from '../../lib/lru-map';
+import type { CalendarTripRow } from './calendar-trips';
 
 /** What a calendar entry needs of an event. */
 export interface CalendarEventRow {
@@ -53,7 +54,7 @@ function entryText(key: string, data: ICalEventData): string {
  */
 export function calendarDocument(
   rows: readonly CalendarEventRow[],
-  options: { publicUrl: string; name: string; cfp: boolean },
+  options: { publicUrl: string; name: string; cfp: boolean; trips?: readonly CalendarTripRow[] },
 ): string {
   const host = new URL(options.publicUrl).hostname;
   const calendar = ical({
@@ -105,6 +106,34 @@ export function calendarDocument(
       );
     }
   }
+  for (const trip of options.trips ?? []) body.push(tripEntry(trip, options.publicUrl, host));
   body.push(calendar.slice(calendar.lastIndexOf(END)));
   return body.join('');
+}
+
+const TRIP_ENTRY_STATUS: Record<string, ICalEventStatus> = {
+  draft: ICalEventStatus.TENTATIVE,
+  requested: ICalEventStatus.TENTATIVE,
+  changes_requested: ICalEventStatus.TENTATIVE,
+  rejected: ICalEventStatus.CANCELLED,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
+/** A trip as an all-day span: tentative until approved, cancelled once refused or called off. */
+function tripEntry(trip: CalendarTripRow, publicUrl: string, host: string): string {
+  const appLink = `${publicUrl}/trips/${trip.id}`;
+  return entryText(`trip:${publicUrl}:${trip.id}:${trip.changeKey}`, {
+    allDay: true,
+    id: `trip-${trip.id}@${host}`,
+    sequence: trip.version - 1,
+    stamp: trip.updatedAt,
+    lastModified: trip.updatedAt,
+    status: TRIP_ENTRY_STATUS[trip.status] ?? ICalEventStatus.CONFIRMED,
+    start: trip.start,
+    end: dayAfter(trip.end),
+    summary: `Trip: ${trip.eventName}`,
+    location: trip.location,
+    url: appLink,
+    description: `Trip status: ${trip.status.replace('_', ' ')}\n\n${PRODUCT_NAME}: ${appLink}`,
+  });
 }

@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '@shared/domain';
 import type { Config } from '../../config';
 import { errorResponses, mutationLimit } from '../../lib/route-options';
 import { calendarDocument } from './calendar-document';
+import { feedTrips } from './calendar-trips';
 import {
   calendarEvent,
   feedEvents,
@@ -145,9 +146,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ config: Config; signingKey:
       const owner = await feedOwner(app.db, request.params.file, app.notifications.clock.now());
       const options = namesOptions(request.url) ? queryOptions(request.query) : owner.options;
       const rows = await feedEvents(app.db, owner.userId, options);
+      const trips = await feedTrips(app.db, owner.userId);
       const name =
         options.events === 'followed' ? `${PRODUCT_NAME}: followed events` : PRODUCT_NAME;
-      const body = calendarDocument(rows, { publicUrl: config.publicUrl, name, cfp: options.cfp });
+      const { publicUrl } = config;
+      const body = calendarDocument(rows, { publicUrl, name, cfp: options.cfp, trips });
       return sendCalendar(request, reply, body);
     },
   );

@@ -4,11 +4,13 @@ import {
   attendees,
   cfpSubmissions,
   events,
+  trips,
   users,
   workflowReviewers,
 } from '../../db/schema/index';
 import { newCfps } from './new-cfps-kind';
 import { talkDrafts } from './talk-drafts-kind';
+import { tripApprovals, tripReportsOwed, tripsToBook } from './trip-kinds';
 import { weekLineKind, type LineFields, type WeekLineKind, type WeekScope } from './my-week-line';
 
 const PEOPLE_SHOWN = 8;
@@ -37,7 +39,8 @@ const approvals = weekLineKind({
       join ${approvalWorkflows} w on w.id = r.workflow_id
       left join ${users} q on q.id = w.requester_id
       where r.reviewer_id = ${userId} and r.status = 'pending' and w.status = 'pending'
-        and w.requester_id is distinct from ${userId}`,
+        and w.requester_id is distinct from ${userId}
+        and not exists (select 1 from ${trips} t where t.workflow_id = w.id)`,
     line: {
       id: sql`w.id`,
       title: sql`w.title`,
@@ -231,13 +234,16 @@ const needsWrapUp = weekLineKind({
 /** The lists of My week, in the order the dashboard shows them. */
 export const WEEK_LINE_KINDS: readonly WeekLineKind[] = [
   approvals,
+  tripApprovals,
   myRequests,
   cfpWithoutSubmission,
   cfpWithSubmission,
   talkDrafts,
   newCfps,
   eventsSoon,
+  tripsToBook,
   overdueWorkflows,
   overdueDrafts,
+  tripReportsOwed,
   needsWrapUp,
 ];

@@ -49,14 +49,17 @@ describe('GET /api/me/week', () => {
     expect(week).toMatchObject({ today: '2026-06-15', until: '2026-06-29' });
     expect(week.sections.map((item) => item.kind)).toEqual([
       'approvals',
+      'tripApprovals',
       'myRequests',
       'cfpWithoutSubmission',
       'cfpWithSubmission',
       'talkDrafts',
       'newCfps',
       'events',
+      'tripsToBook',
       'overdueWorkflows',
       'overdueDrafts',
+      'tripReportsOwed',
       'needsWrapUp',
     ]);
     for (const item of week.sections) {

@@ -33,8 +33,8 @@ export function useDecideWorkflow({ onSuccess }: { onSuccess?: () => void } = {}
         variant: 'success',
       }),
       error: 'Failed to record decision',
-      // My week lists the approvals waiting for a decision.
-      invalidates: [queryKeys.workflows.all, queryKeys.myWeek.all],
+      // My week lists the approvals waiting for a decision; a trip shows its workflow's outcome.
+      invalidates: [queryKeys.workflows.all, queryKeys.myWeek.all, queryKeys.trips.all],
     }),
   });
 }
