@@ -38,7 +38,7 @@ export async function createTextAsset(
   viewer: CurrentUser,
   input: AssetTextCreate,
 ): Promise<Asset> {
-  return getAsset(app, await insertAsset(app, viewer, input, { content: input.content }));
+  return getAsset(app, viewer, await insertAsset(app, viewer, input, { content: input.content }));
 }
 
 /**
@@ -66,7 +66,7 @@ export async function createFileAsset(
     const input = camelizeKeys(fields) as Record<string, unknown>;
     if (!stored && (input.isTextContent === 'true' || input.uploadMethod === 'text')) {
       const text = parseOrThrow(assetTextCreateSchema, { ...input, isTextContent: true });
-      return getAsset(app, await insertAsset(app, viewer, text, { content: text.content }));
+      return getAsset(app, viewer, await insertAsset(app, viewer, text, { content: text.content }));
     }
     const parsed = assetFieldsSchema.safeParse(input);
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -77,7 +77,7 @@ export async function createFileAsset(
     if (stored) await removeStoredFile(app, stored.key);
     throw error;
   }
-  return getAsset(app, id);
+  return getAsset(app, viewer, id);
 }
 
 /** The file columns of a text asset: the content kept in the row, as text/plain. */

@@ -6,6 +6,9 @@ import { assets, events, users } from '../../db/schema/index';
 import { jsonBody, totalOf, withNodeValue } from '../../lib/record-list-json';
 import { jsonOfColumns, jsonValue } from '../../lib/sql-json';
 import { containsPattern, preparedPageWithTotal, type Page } from '../../lib/sql';
+import type { CurrentUser } from '../../lib/identity';
+import { can } from '../../lib/permissions';
+import { assetTripVisibleSql } from '../trips/public';
 import type { AssetServices } from './asset-rows';
 
 type Filter = 'eventId' | 'talkId' | 'tripId' | 'unlinked' | 'type' | 'q';
@@ -26,6 +29,7 @@ const computed = (page: Record<string, unknown>) => {
 const statements = preparedPerShape((db: Db, present: Filter[]) => {
   const has = (filter: Filter) => present.includes(filter);
   const where = and(
+    assetTripVisibleSql(assets, sql.placeholder('viewerId'), sql.placeholder('admin')),
     has('eventId') ? eq(assets.eventId, sql.placeholder('eventId')) : undefined,
     has('talkId') ? eq(assets.talkId, sql.placeholder('talkId')) : undefined,
     has('tripId') ? eq(assets.tripId, sql.placeholder('tripId')) : undefined,
@@ -73,13 +77,19 @@ const statements = preparedPerShape((db: Db, present: Filter[]) => {
 });
 
 /**
- * Assets, newest first, filtered in SQL (by event, talk, trip, not linked to an event, type, or text), as
+ * The assets the viewer sees (receipts only of trips they see), newest first, filtered in SQL (by event, talk, trip, not linked to an event, type, or text), as
  * the answer's JSON text from PostgreSQL; each file's short-lived link is signed here and put
  * in its place.
  */
-export async function listAssetsJson(app: AssetServices, query: AssetListQuery) {
+export async function listAssetsJson(
+  app: AssetServices,
+  viewer: CurrentUser,
+  query: AssetListQuery,
+) {
   const present = FILTERS.filter((filter) => query[filter]);
   const values = {
+    viewerId: viewer.id,
+    admin: can.administer(viewer),
     eventId: query.eventId,
     talkId: query.talkId,
     tripId: query.tripId,

@@ -43,7 +43,8 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(assetSchema), ...errors(400, 401) },
       },
     },
-    async (request, reply) => sendJsonPage(reply, await listAssetsJson(app, request.query)),
+    async (request, reply) =>
+      sendJsonPage(reply, await listAssetsJson(app, request.user, request.query)),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const assetsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assetSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => getAsset(app, request.params.id),
+    async (request) => getAsset(app, request.user, request.params.id),
   );
 
   app.post(

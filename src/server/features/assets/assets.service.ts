@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Asset, AssetUpdate } from '@shared/schemas/asset';
 import { actAs } from '../../db/audit-actor';
 import { assets } from '../../db/schema/index';
@@ -14,9 +14,20 @@ import {
   toAsset,
   type AssetServices,
 } from './asset-rows';
+import { assetTripVisibleSql } from '../trips/public';
 
-export async function getAsset(app: AssetServices, id: number): Promise<Asset> {
-  const [row] = await selectAssets(app.db).where(eq(assets.id, id));
+/** One asset; a receipt of a trip the viewer does not see is "not found", as if it did not exist. */
+export async function getAsset(
+  app: AssetServices,
+  viewer: CurrentUser,
+  id: number,
+): Promise<Asset> {
+  const visible = assetTripVisibleSql(
+    assets,
+    sql`${viewer.id}::int`,
+    sql`${can.administer(viewer)}`,
+  );
+  const [row] = await selectAssets(app.db).where(and(eq(assets.id, id), visible));
   if (!row) throw new NotFoundError('Asset not found');
   return toAsset(row, app.signFileUrl);
 }
@@ -61,7 +72,7 @@ export async function updateAsset(
         signFileUrl: app.signFileUrl,
         log: app.log,
       };
-      await ensureVersion(expected, current, () => getAsset(scoped, id));
+      await ensureVersion(expected, current, () => getAsset(scoped, viewer, id));
       await ensureLinksExist(tx, input);
       const type = input.type ?? current.type;
       await ensureTripLink(tx, viewer, { ...current, type, tripId: input.tripId }, 'tripId');
@@ -69,7 +80,7 @@ export async function updateAsset(
         .update(assets)
         .set({ ...changes, updatedById: viewer.id, updatedAt: new Date() })
         .where(eq(assets.id, id));
-      return getAsset(scoped, id);
+      return getAsset(scoped, viewer, id);
     });
   } catch (error) {
     throw linkViolation(error) ?? error;

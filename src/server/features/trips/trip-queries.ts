@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Trip } from '@shared/schemas/trip';
 import { FROM_WORKFLOW } from '@shared/trip-status';
 import type { Db } from '../../db/client';
@@ -26,6 +26,21 @@ export const tripStatusSql: SQL<string> = sql`case
 const reviewsTrip = (userId: number) => sql`exists (
   select 1 from workflow_reviewers r
   where r.workflow_id = ${trips.workflowId} and r.reviewer_id = ${userId})`;
+
+/**
+ * An asset a viewer sees, by its trip: linked to none, a trip report (the team's, shown on the
+ * event card), or a receipt of a trip the viewer sees (their own, one they review; admins: all).
+ * `viewerId` and `admin` may be placeholders of a prepared statement.
+ */
+export const assetTripVisibleSql = (
+  asset: { tripId: SQL | AnyColumn; type: SQL | AnyColumn },
+  viewerId: SQL,
+  admin: SQL,
+) => sql`(
+  ${asset.tripId} is null or ${asset.type} = 'trip_report' or ${admin} or exists (
+    select 1 from trips t where t.id = ${asset.tripId} and (t.traveller_id = ${viewerId}
+      or exists (select 1 from workflow_reviewers r
+        where r.workflow_id = t.workflow_id and r.reviewer_id = ${viewerId}))))`;
 
 /** The trips a person sees: their own and those they review; an admin sees every trip. */
 export function visibleTo(user: CurrentUser): SQL | undefined {

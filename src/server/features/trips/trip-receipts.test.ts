@@ -123,4 +123,36 @@ describe('receipts of a trip', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ tripId: 'A receipt must be a PDF or an image' });
   });
+
+  it('are seen by the traveller, the trip’s reviewers and admins only; trip reports by all', async () => {
+    const file = { name: 'invoice.pdf', content: sampleFiles.pdf() };
+    const receiptId = (await upload(traveller, file)).json().id as number;
+    const report = await createAsset(context.db, { uploadedBy: traveller.id });
+    await context.db.execute(
+      sql`update assets set type = 'trip_report', trip_id = ${tripId} where id = ${report.id}`,
+    );
+    const reviewer = await createUser(context.db);
+    await (
+      await actingAs(context, traveller)
+    ).inject({
+      method: 'POST',
+      url: `/api/trips/${tripId}/request-approval`,
+      payload: { title: 'Travel', reviewerIds: [reviewer.id] },
+    });
+    const admin = await createUser(context.db, { traits: ['admin'] });
+    const stranger = await createUser(context.db);
+    const seen = async (user: TestUser) => {
+      const api = await actingAs(context, user);
+      const listed = (await api.inject({ url: '/api/assets?limit=100' })).json() as {
+        id: number;
+      }[];
+      const one = await api.inject({ url: `/api/assets/${receiptId}` });
+      return { listed: listed.map((asset) => asset.id).sort(), one: one.statusCode };
+    };
+    const both = [receiptId, report.id].sort();
+    expect(await seen(traveller)).toEqual({ listed: both, one: 200 });
+    expect(await seen(reviewer)).toEqual({ listed: both, one: 200 });
+    expect(await seen(admin)).toEqual({ listed: both, one: 200 });
+    expect(await seen(stranger)).toEqual({ listed: [report.id], one: 404 });
+  });
 });
