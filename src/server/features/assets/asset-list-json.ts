@@ -29,7 +29,11 @@ const computed = (page: Record<string, unknown>) => {
 const statements = preparedPerShape((db: Db, present: Filter[]) => {
   const has = (filter: Filter) => present.includes(filter);
   const where = and(
-    assetTripVisibleSql(assets, sql.placeholder('viewerId'), sql.placeholder('admin')),
+    assetTripVisibleSql(
+      assets,
+      sql`${sql.placeholder('viewerId')}`,
+      sql`${sql.placeholder('admin')}`,
+    ),
     has('eventId') ? eq(assets.eventId, sql.placeholder('eventId')) : undefined,
     has('talkId') ? eq(assets.talkId, sql.placeholder('talkId')) : undefined,
     has('tripId') ? eq(assets.tripId, sql.placeholder('tripId')) : undefined,
