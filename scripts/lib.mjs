@@ -36,6 +36,26 @@ export const CHROMIUM_ADVICE =
   '  - any OS: npx playwright install chromium\n' +
   'or point CHROMIUM_PATH at a Chromium or Chrome binary.';
 
+/**
+ * Runs a command with its output (stdout and stderr, in order) kept rather than shown; resolves
+ * with its exit code and that output. For commands run side by side, whose lines would mix.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

@@ -2,21 +2,23 @@ import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 
 test.describe('signed out', () => {
-  for (const path of [
-    '/dashboard',
-    '/events',
-    '/events/1',
-    '/assets',
-    '/approval-workflows',
-    '/profile',
-    '/settings',
-  ]) {
-    test(`${path} sends the visitor to /login`, async ({ page }) => {
+  // One page visits them all (each a full load, as a typed address is): a test per path paid a
+  // browser page of its own for one redirect. Soft checks report every path that fails.
+  test('every signed-in screen sends the visitor to /login', async ({ page }) => {
+    for (const path of [
+      '/dashboard',
+      '/events',
+      '/events/1',
+      '/assets',
+      '/approval-workflows',
+      '/profile',
+      '/settings',
+    ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-    });
-  }
+      await expect.soft(page, path).toHaveURL(/\/login$/);
+      await expect.soft(page.getByRole('button', { name: 'Log In' }), path).toBeVisible();
+    }
+  });
 
   test('public pages stay reachable', async ({ page }) => {
     await page.goto('/unauthorized');

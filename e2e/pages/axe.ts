@@ -5,8 +5,10 @@ import { showTheme, type Theme } from './themes';
 /** axe's serious and critical violations on the page (or inside `include`), one line each. */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Only violations are collected in full: the passes and inapplicable nodes this never reads
-  // were a fifth of each analysis.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // were a fifth of each analysis. Legacy mode runs axe in the page itself: the default opens a
+  // new tab per analysis (a renderer process, axe loaded into it again) to merge frames' results
+  // across origins, which the app, without frames, never needs; 0.7 s an analysis instead of 1.7.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

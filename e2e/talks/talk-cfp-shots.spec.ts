@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
-import { dayFromToday } from '../pages/events.page';
 import { apiPost, uniqueName } from '../records/records-api';
+import { eventWithOpenCfp } from './talk-seeds';
 
 // Screenshots to look at, not assertions: SHOTS=dir npx playwright test e2e/talks/talk-cfp-shots.
 const dir = process.env.SHOTS;
@@ -12,15 +12,7 @@ let event = { id: 0, name: '' };
 let title = '';
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ storageState: DEMO_STATE });
-  event = await apiPost(page, '/api/events', {
-    name: uniqueName('Talk Shots Conf'),
-    link: 'https://example.org/conf',
-    location: 'Lisbon',
-    startDate: dayFromToday(40),
-    endDate: dayFromToday(41),
-    cfpDeadline: dayFromToday(9),
-    goals: ['speaking'],
-  });
+  event = await eventWithOpenCfp(page, 'Talk Shots Conf', 9, 40);
   title = uniqueName('Typed APIs at scale: how we type every API from the database to the browser');
   const talk = await apiPost(page, '/api/talks', {
     title,

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toAppOrigin } from '../pages/app-origin';
 import { DEMO_STATE } from '../pages/auth-state';
-import { dayFromToday } from '../pages/events.page';
 import { apiPost, uniqueName } from '../records/records-api';
+import { eventWithOpenCfp, guestSpeaker } from './talk-seeds';
 
 // Screenshots to look at, not assertions: SHOTS=dir npx playwright test e2e/talks/talk-shots.
 const dir = process.env.SHOTS;
@@ -45,27 +45,12 @@ async function uploadHeadshot(page: Page): Promise<number> {
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ storageState: DEMO_STATE });
-  const event = await apiPost(page, '/api/events', {
-    name: uniqueName('Shots Conf'),
-    link: 'https://example.org/conf',
-    location: 'Lisbon',
-    startDate: dayFromToday(40),
-    endDate: dayFromToday(41),
-    cfpDeadline: dayFromToday(9),
-    goals: ['speaking'],
-  });
-  const bio = await apiPost(page, '/api/assets', {
-    name: uniqueName('Guest bio'),
-    type: 'bio',
-    description: 'The guest speaker’s bio.',
-    content: 'Grace maintains a typed API toolkit and has spoken at twenty conferences.',
-  });
-  const guest = await apiPost(page, '/api/speakers', {
-    name: uniqueName('Grace Guest'),
-    company: 'Globex',
+  const event = await eventWithOpenCfp(page, 'Shots Conf', 9, 40);
+  const guest = await guestSpeaker(page, {
+    name: 'Grace Guest',
+    bio: 'Grace maintains a typed API toolkit and has spoken at twenty conferences.',
     links: ['grace.example', 'social.example/@grace'],
     headshotAssetId: await uploadHeadshot(page),
-    bioAssetId: bio.id,
   });
   speakerId = guest.id;
   const talk = await apiPost(page, '/api/talks', {
