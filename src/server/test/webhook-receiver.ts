@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface ReceivedHook {
+  path: string;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
@@ -90,7 +91,11 @@ export class WebhookReceiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        this.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
+        this.received.push({
+          path: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
         response.writeHead(this.status, { 'content-type': 'text/plain' }).end(this.answer);
       });
     });
