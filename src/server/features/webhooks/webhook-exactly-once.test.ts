@@ -1,4 +1,4 @@
-// Two app processes on one PostgreSQL send the same webhook outbox at the same moments: every
+// Two app processes on one PostgreSQL (two app instances on one PGlite) send the same webhook outbox at the same moments: every
 // change reaches the receiver once, signed. Real OS processes, a real HTTPS receiver.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,13 +6,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { ManualClock } from '../../lib/clock';
 import { SecretBox } from '../../lib/secret-box';
 import { loadOrCreateSecrets } from '../../lib/secrets';
 import { createEvent } from '../../test/factories/event-factory';
 import { createUser } from '../../test/factories/user-factory';
-import { createEmptyPostgresDatabase, databaseKind } from '../../test/test-database';
+import {
+  createEmptyPostgresDatabase,
+  databaseKind,
+  openTestDatabase,
+} from '../../test/test-database';
 import { verifyStandardWebhook, WebhookReceiver } from '../../test/webhook-receiver';
 import { newWebhookSecret } from './signature';
 
@@ -105,5 +112,59 @@ describe.runIf(databaseKind === 'postgres')('webhooks with two processes', () =>
     for (const hook of receiver.received) verifyStandardWebhook(secret, hook.headers, hook.body);
     const rows = await database.db.select().from(webhookDeliveries);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe.runIf(databaseKind === 'pglite')('webhooks with two app instances on one PGlite', () => {
+  const receiver = new WebhookReceiver();
+  const clock = new ManualClock();
+  let database: Database;
+  let apps: App[] = [];
+  let dataDir: string;
+
+  beforeAll(async () => {
+    await receiver.start();
+    database = await openTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'ospo-webhooks-once-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DISCOVERY: 'off',
+      WEBHOOKS_ALLOW_PRIVATE: '1',
+    });
+    const options = {
+      database,
+      clock,
+      logger: false,
+      notificationScheduler: false,
+      discoveryScheduler: false,
+      webhookFetch: { ca: receiver.certificate.cert },
+    } as const;
+    apps = await Promise.all([buildApp(config, options), buildApp(config, options)]);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+    await receiver.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers each change once when both instances pass at the same moment', async () => {
+    const { urlSigningKey } = await loadOrCreateSecrets(dataDir);
+    const secret = newWebhookSecret();
+    await database.db.insert(webhookEndpoints).values({
+      url: receiver.url(),
+      kind: 'standard',
+      eventKinds: ['event.created'],
+      secretEncrypted: new SecretBox(urlSigningKey, 'webhook-secrets').seal(secret),
+    });
+    for (let i = 0; i < 30; i += 1) await createEvent(database.db, { name: `Conference ${i}` });
+    clock.set(Date.now() + 1000);
+    const results = await Promise.all(apps.map((app) => app.notifications.runPass()));
+    expect(results.reduce((sum, result) => sum + result.others, 0)).toBe(30);
+    expect(receiver.received).toHaveLength(30);
+    expect(new Set(receiver.received.map((hook) => hook.headers['webhook-id'])).size).toBe(30);
+    for (const hook of receiver.received) verifyStandardWebhook(secret, hook.headers, hook.body);
   });
 });
