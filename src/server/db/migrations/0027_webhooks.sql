@@ -45,7 +45,12 @@ CREATE UNIQUE INDEX "webhook_deliveries_key" ON "webhook_deliveries" USING btree
 CREATE INDEX "webhook_deliveries_log_idx" ON "webhook_deliveries" USING btree ("endpoint_id","id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_queue_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" in ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_enabled_idx" ON "webhook_endpoints" USING btree ("id") WHERE "webhook_endpoints"."enabled";--> statement-breakpoint
-CREATE TRIGGER "webhook_endpoints_bump_version" BEFORE UPDATE ON "webhook_endpoints" FOR EACH ROW EXECUTE FUNCTION "bump_record_version"();--> statement-breakpoint
+-- Only what an admin sets is a new version: the delivery pass's notes of health (failing since,
+-- last delivery) must not make an admin's open form conflict.
+CREATE TRIGGER "webhook_endpoints_bump_version" BEFORE UPDATE ON "webhook_endpoints" FOR EACH ROW
+  WHEN ((OLD.url, OLD.description, OLD.kind, OLD.event_kinds, OLD.team_notices, OLD.enabled, OLD.disabled_reason, OLD.secret_encrypted, OLD.previous_secret_encrypted)
+    IS DISTINCT FROM (NEW.url, NEW.description, NEW.kind, NEW.event_kinds, NEW.team_notices, NEW.enabled, NEW.disabled_reason, NEW.secret_encrypted, NEW.previous_secret_encrypted))
+  EXECUTE FUNCTION "bump_record_version"();--> statement-breakpoint
 CREATE TRIGGER "webhook_endpoints_audit" AFTER INSERT OR UPDATE OR DELETE ON "webhook_endpoints" FOR EACH ROW EXECUTE FUNCTION "audit_record_change"('url', '', '', '', 'secret_encrypted,previous_secret_encrypted,failing_since,last_delivery_at');--> statement-breakpoint
 -- A change a webhook may want, queued in the change's own transaction for every enabled endpoint
 -- that asked for its kind. Arguments: the kind of an insert, of an update, of a delete ('' none),

@@ -253,3 +253,28 @@ describe('Slack and Teams', () => {
     expect(card.actions[0]!.url).toBe(`${hooks.context.config.publicUrl}/events/${event.id}`);
   });
 });
+
+describe('the endpoint’s version', () => {
+  it('does not change with the pass’s notes of its health, so an open form does not conflict', async () => {
+    const endpoint = await hooks.addEndpoint({
+      url: receiver.url(),
+      eventKinds: ['event.created'],
+    });
+    receiver.status = 500;
+    await createEvent(hooks.context.db);
+    await hooks.context.app.notifications.runPass();
+    receiver.status = 200;
+    clock.advance(HOUR_MS);
+    await hooks.context.app.notifications.runPass();
+    const api = await actingAs(hooks.context, hooks.admin);
+    const edit = await api.inject({
+      method: 'PUT',
+      url: `/api/webhooks/${endpoint.id}`,
+      headers: { 'if-match': `"${endpoint.version}"` },
+      payload: { description: 'Still mine' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json()).toMatchObject({ failingSince: null, version: endpoint.version + 1 });
+    expect(edit.json().lastDeliveryAt).not.toBeNull();
+  });
+});
