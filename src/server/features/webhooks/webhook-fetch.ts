@@ -73,45 +73,43 @@ export async function postWebhook(
   };
   const client = url.protocol === 'https:' ? https : http;
   const started = performance.now();
+  const requestOptions: https.RequestOptions = {
+    method: 'POST',
+    lookup,
+    ca: options.ca,
+    headers: {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'user-agent': 'OSPO-Events-Webhooks/1',
+    },
+    timeout: options.timeoutMs ?? WEBHOOK_RULES.timeoutMs,
+  };
   return new Promise<PostAnswer>((resolve, reject) => {
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        lookup,
-        ca: options.ca,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(body)),
-          'user-agent': 'OSPO-Events-Webhooks/1',
-        },
-        timeout: options.timeoutMs ?? WEBHOOK_RULES.timeoutMs,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const done = () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).subarray(0, WEBHOOK_RULES.logAnswerBytes).toString('utf8'),
-            durationMs: Math.round(performance.now() - started),
-          });
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size <= WEBHOOK_RULES.readAnswerBytes) chunks.push(chunk);
-          else {
-            response.destroy();
-            done();
-          }
+    const request = client.request(url, requestOptions, (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).subarray(0, WEBHOOK_RULES.logAnswerBytes).toString('utf8'),
+          durationMs: Math.round(performance.now() - started),
         });
-        response.on('end', done);
-        response.on('error', reject);
-      },
-    );
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= WEBHOOK_RULES.readAnswerBytes) chunks.push(chunk);
+        else {
+          response.destroy();
+          done();
+        }
+      });
+      response.on('end', done);
+      response.on('error', reject);
+    });
+    const limit = options.timeoutMs ?? WEBHOOK_RULES.timeoutMs;
     const deadline = setTimeout(
-      () => request.destroy(new Error(`no answer within ${WEBHOOK_RULES.timeoutMs / 1000} s`)),
-      options.timeoutMs ?? WEBHOOK_RULES.timeoutMs,
+      () => request.destroy(new Error(`No answer within ${limit / 1000} s`)),
+      limit,
     );
     request.on('close', () => clearTimeout(deadline));
     request.on('timeout', () => request.destroy(new Error('the connection timed out')));
