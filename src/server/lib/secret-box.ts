@@ -31,7 +31,10 @@ export class SecretBox {
     }
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(nonce, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]);
     return plain.toString('utf8');
   }
 }
