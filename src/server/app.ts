@@ -43,6 +43,7 @@ import { talksRoutes } from './features/talks/talks.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { webhooksRoutes, type WebhooksRoutesOptions } from './features/webhooks/webhooks.routes';
 import { webRoot } from './lib/app-paths';
 import { systemClock, type Clock } from './lib/clock';
 import { loadSecrets, publicKeys } from './lib/secrets';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   discoveryScheduler?: false | { intervalMs: number };
   /** Time-out and size limit of each file the discovery sync reads (tests shorten them). */
   discoveryLimits?: DiscoveryPluginOptions['limits'];
+  /** Webhook deliveries' resolver and trusted certificates (tests: a stub, a self-signed receiver). */
+  webhookFetch?: WebhooksRoutesOptions['fetch'];
 }
 
 /** Builds the whole server: external plugins, then app plugins, then features (see fastify/demo). */
@@ -173,6 +176,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(discoveryOfferRoutes);
       await api.register(discoveryInterestsRoutes);
       await api.register(discoverRoutes, { clock: options.clock ?? systemClock });
+      await api.register(webhooksRoutes, {
+        config,
+        instanceKey: secrets.urlSigningKey,
+        clock: options.clock ?? systemClock,
+        fetch: options.webhookFetch,
+        pace: database.kind === 'pglite',
+      });
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
       await api.register(adminUsersRoutes, {
         builtIn: config.oidc.mode === 'local',

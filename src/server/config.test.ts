@@ -132,6 +132,20 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the webhook switches and stops on a bad one, naming it', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowHttp: false, allowPrivate: false });
+    expect(loadConfig({ WEBHOOKS_ALLOW_HTTP: '1', WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooks).toEqual({
+      allowHttp: true,
+      allowPrivate: true,
+    });
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_HTTP: 'yes' })).toThrow(
+      'WEBHOOKS_ALLOW_HTTP must be 1 or 0',
+    );
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true' })).toThrow(
+      'WEBHOOKS_ALLOW_PRIVATE must be 1 or 0',
+    );
+  });
+
   it('stops on a private or loopback discovery source unless DISCOVERY_ALLOW_PRIVATE=1', () => {
     for (const url of [
       'http://127.0.0.1:8080',

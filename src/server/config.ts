@@ -129,6 +129,12 @@ const envSchema = z.object({
   DISCOVERY_ALLOW_PRIVATE: optionalText.pipe(
     z.enum(['0', '1'], { message: 'DISCOVERY_ALLOW_PRIVATE must be 1 or 0' }).optional(),
   ),
+  WEBHOOKS_ALLOW_HTTP: optionalText.pipe(
+    z.enum(['0', '1'], { message: 'WEBHOOKS_ALLOW_HTTP must be 1 or 0' }).optional(),
+  ),
+  WEBHOOKS_ALLOW_PRIVATE: optionalText.pipe(
+    z.enum(['0', '1'], { message: 'WEBHOOKS_ALLOW_PRIVATE must be 1 or 0' }).optional(),
+  ),
 });
 
 /** Every environment variable the server reads (deployment files are checked against it). */
@@ -211,6 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       topics: e.DISCOVERY_TOPICS,
       /** Private and loopback addresses may be fetched (a mirror inside the network, tests). */
       allowPrivate,
+    },
+    /** Outgoing webhooks (Admin → Webhooks): which addresses endpoints may have. */
+    webhooks: {
+      /** http:// endpoints are accepted (else https only). */
+      allowHttp: e.WEBHOOKS_ALLOW_HTTP === '1',
+      /** Private, loopback, link-local and metadata addresses may be reached (tests, a LAN). */
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1',
     },
     sourceUrl: e.SOURCE_URL,
     vendorName: e.VENDOR_NAME,

@@ -45,6 +45,12 @@ it('starts from an instance with rows in every table of the schema and stored fi
   expect(await storedFiles(source.dataDir)).toHaveLength(filled.files.length);
 });
 
+it('holds webhook secrets only encrypted with the instance key', async () => {
+  const text = gunzipSync(await readFile(archive)).toString('utf8');
+  expect(text).toContain('webhook_endpoints');
+  expect(text).not.toContain(filled.webhookSecret.slice('whsec_'.length));
+});
+
 const newEvent = {
   name: 'After the move',
   link: 'https://events.example.org/after',
@@ -188,6 +194,8 @@ it('loads an archive of an older schema and brings the database up to this versi
     'trips',
     'trip_lines',
     'trip_reports',
+    'webhook_endpoints',
+    'webhook_deliveries',
   ];
   // Columns later migrations added: users.time_zone, every editable record's version (0007),
   // sponsorships.currency (0013, which reads the amounts, text before it, into numbers) and the

@@ -11,6 +11,8 @@ const app = await buildApp(loadConfig(), {
   notificationScheduler: false,
   discoveryScheduler: false,
   logger: false,
+  // The webhook tests' self-signed receiver.
+  webhookFetch: process.env.TEST_WEBHOOK_CA ? { ca: process.env.TEST_WEBHOOK_CA } : undefined,
 });
 await app.ready();
 

@@ -37,6 +37,8 @@ export const POSTGRES_PASS: Record<string, string> = {
     'booking and actuals: row locks, jsonb checklist, per-currency totals in SQL',
   'src/server/features/dashboard/my-week-new-cfps.test.ts': 'My week: new CFPs, statement count',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
+  'src/server/features/webhooks/webhook-exactly-once.test.ts':
+    'two processes send one webhook outbox once',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',
   'src/server/features/approval-workflows/workflow-list-json.test.ts':
     'workflow cards as JSON text from the server',

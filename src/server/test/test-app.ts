@@ -33,6 +33,8 @@ export interface TestContextOptions {
   notificationScheduler?: false | { intervalMs: number };
   /** Time-out and size limit of the discovery sync's files; tests run syncs with runDue/runNow. */
   discoveryLimits?: BuildOptions['discoveryLimits'];
+  /** Webhook deliveries' resolver stub and trusted test certificate. */
+  webhookFetch?: BuildOptions['webhookFetch'];
 }
 
 /** The real app on a database of its own (one per test file), answering through app.inject(). */
@@ -59,6 +61,7 @@ export async function createTestContext(
     notificationScheduler: options.notificationScheduler ?? false,
     discoveryScheduler: false,
     discoveryLimits: options.discoveryLimits,
+    webhookFetch: options.webhookFetch,
   });
   await app.ready();
   return {

@@ -96,6 +96,8 @@ export async function createEmptyPostgresDatabase(): Promise<{
 }
 
 const TABLES = [
+  'webhook_deliveries',
+  'webhook_endpoints',
   'discovery_marks',
   'discovery_interests',
   'discovered_conferences',

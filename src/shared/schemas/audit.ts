@@ -16,6 +16,7 @@ export const AUDIT_RECORD_TYPES = [
   'talks',
   'speakers',
   'talk_speakers',
+  'webhook_endpoints',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -34,6 +35,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   talks: 'Talk',
   speakers: 'Speaker',
   talk_speakers: 'Talk speaker',
+  webhook_endpoints: 'Webhook',
 };
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'workflow_comment',
   'trip_report_request',
   'trip_report_reminder',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const NOTIFICATION_SWITCH: Record<NotificationKind, keyof NotificationPre
   workflow_comment: null,
   trip_report_request: null,
   trip_report_reminder: null,
+  webhook_disabled: null,
 };
 
 /** Names of the five switches as Settings shows them (the unsubscribe page uses them too). */

@@ -25,6 +25,7 @@ import {
   talkSpeakers,
   talks,
   users,
+  webhookEndpoints,
   workflowReviewers,
 } from '../../db/schema/index';
 import { NotFoundError } from '../../lib/errors';
@@ -129,6 +130,7 @@ const RECORD_TABLES = {
   talks,
   speakers,
   talk_speakers: talkSpeakers,
+  webhook_endpoints: webhookEndpoints,
 } as const;
 
 async function recordExists(db: Db, type: AuditRecordType, id: number): Promise<boolean> {
@@ -144,6 +146,7 @@ async function recordExists(db: Db, type: AuditRecordType, id: number): Promise<
 async function mayRead(db: Db, user: CurrentUser, type: AuditRecordType, id: number) {
   if (can.administer(user)) return true;
   if (type === 'users') return id === user.id;
+  if (type === 'webhook_endpoints') return false;
   if (type === 'api_tokens') {
     const [owner] = await db
       .select({ userId: sql<string | null>`${auditLog.changes}->'userId'->>'to'` })

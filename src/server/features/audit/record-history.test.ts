@@ -172,10 +172,21 @@ describe('GET /api/edit-history/{entityType}/{id}', () => {
       users: grace.id,
       api_tokens: token.json().id,
       ...(await talkRecords(grace.id)),
+      webhook_endpoints: (
+        await (
+          await actingAs(context, admin)
+        ).inject({
+          method: 'POST',
+          url: '/api/webhooks',
+          payload: { url: 'https://203.0.113.10/hook', eventKinds: ['event.created'] },
+        })
+      ).json().id,
     };
     for (const type of AUDIT_RECORD_TYPES) {
-      const history = await get(grace, `/api/history?type=${type}&id=${ids[type]}`);
-      const edits = await get(grace, `/api/edit-history/${type}/${ids[type]}`);
+      // Webhooks are the admins' alone, their history too.
+      const reader = type === 'webhook_endpoints' ? admin : grace;
+      const history = await get(reader, `/api/history?type=${type}&id=${ids[type]}`);
+      const edits = await get(reader, `/api/edit-history/${type}/${ids[type]}`);
       expect(edits.statusCode, `${type}: ${edits.body}`).toBe(200);
       expect(edits.json().length, type).toBeGreaterThan(0);
       expect(

@@ -3,13 +3,15 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { MINUTE_MS, type Clock } from '../../lib/clock';
 import { createMailer, type Mailer } from '../../mail/mailer';
-import { NotificationScheduler, type PassResult } from './scheduler';
+import { NotificationScheduler, type OutboxSender, type PassResult } from './scheduler';
 
 export interface NotificationsRuntime {
   clock: Clock;
   mailer: Mailer;
   /** One pass now: write what is due, send what is due (tests and benchmarks call it). */
   runPass(): Promise<PassResult>;
+  /** Sends another feature's outbox (webhooks) in every pass, with the same clock. */
+  alsoSend(sender: OutboxSender): void;
 }
 
 declare module 'fastify' {
@@ -49,7 +51,12 @@ export const notificationsPlugin = fp(
       smtpUrl: config.mail.smtpUrl,
       pace: options.pace,
     });
-    app.decorate('notifications', { clock, mailer, runPass: () => scheduler.runPass() });
+    app.decorate('notifications', {
+      clock,
+      mailer,
+      runPass: () => scheduler.runPass(),
+      alsoSend: (sender) => scheduler.alsoSend(sender),
+    });
     const { schedule } = options;
     if (schedule) app.addHook('onReady', async () => scheduler.start(schedule.intervalMs));
     app.addHook('onClose', async () => {

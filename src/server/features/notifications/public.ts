@@ -13,3 +13,7 @@ export {
   supersedeEventReminders,
 } from './notify';
 export { eventsFollowedBy } from './follows';
+export { notifyWebhookDisabled } from './webhook-notice';
+export { retryDelayMs } from './delivery';
+export { pacer } from './pacing';
+export type { NotificationsRuntime } from './notifications.plugin';

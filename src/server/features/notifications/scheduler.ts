@@ -7,10 +7,15 @@ import { writeDueNotices } from './reminders';
 export interface PassResult extends DeliveryResult {
   /** Reminders and digests written this pass. */
   written: number;
+  /** Messages other outboxes sent this pass (webhooks). */
+  others: number;
   /** Milliseconds the pass took (finding and writing, then sending). */
   writeMs: number;
   sendMs: number;
 }
+
+/** Another outbox the pass sends from (webhooks): what it sent or settled at `now`. */
+export type OutboxSender = (now: Date) => Promise<number>;
 
 export interface SchedulerOptions extends Omit<DeliveryContext, 'db'> {
   db: Db;
@@ -27,8 +32,14 @@ export class NotificationScheduler {
   private running: Promise<PassResult> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly senders: OutboxSender[] = [];
 
   constructor(private readonly options: SchedulerOptions) {}
+
+  /** Adds an outbox of another feature to every pass, after the emails. */
+  alsoSend(sender: OutboxSender): void {
+    this.senders.push(sender);
+  }
 
   runPass(): Promise<PassResult> {
     this.running ??= this.pass().finally(() => (this.running = undefined));
@@ -63,13 +74,16 @@ export class NotificationScheduler {
     const written = await writeDueNotices(this.options.db, now, this.options.pace);
     const written_at = performance.now();
     const delivered = await deliverDueEmails(this.options, now);
+    let others = 0;
+    for (const send of this.senders) others += await send(now);
     const result: PassResult = {
       written,
       ...delivered,
+      others,
       writeMs: written_at - started,
       sendMs: performance.now() - written_at,
     };
-    if (written || delivered.sent || delivered.failed || delivered.retrying) {
+    if (written || others || delivered.sent || delivered.failed || delivered.retrying) {
       this.options.log.info(result, 'notification pass');
     }
     return result;

@@ -40,6 +40,8 @@ export interface FilledInstance {
   /** The admin who wrote through the API; the headshot is theirs. */
   user: TestUser;
   files: UploadedFile[];
+  /** A webhook's signing secret as created: no backup or export may hold it in the clear. */
+  webhookSecret: string;
 }
 
 function succeeded<T extends { statusCode: number; body: string }>(response: T): T {
@@ -219,7 +221,16 @@ export async function fillEveryTable(context: TestContext): Promise<FilledInstan
   const body = await multipartBody({}, { field: 'headshot', name: 'me.gif', content: headshot });
   succeeded(await api.inject({ method: 'POST', url: `/api/users/${user.id}/headshot`, ...body }));
   uploaded.push({ assetId: null, content: headshot });
-  return { user, files: uploaded };
+  // A documentation address: public, so no lookup is needed to accept it.
+  const hook = succeeded(
+    await api.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: 'https://203.0.113.10/hook', eventKinds: ['event.updated'] },
+    }),
+  ).json() as { id: number; secret: string };
+  succeeded(await api.inject({ method: 'POST', url: `/api/webhooks/${hook.id}/test` }));
+  return { user, files: uploaded, webhookSecret: hook.secret };
 }
 
 /** A trip with its approval workflow, two estimate lines, a report and the report's asset. */

@@ -8,6 +8,7 @@ import {
   FileTextIcon,
   MailIcon,
   PlaneIcon,
+  WebhookIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -29,6 +30,7 @@ const KIND_ICONS: Record<NotificationKind, ComponentType<{ className?: string }>
   workflow_comment: ClipboardCheckIcon,
   trip_report_request: PlaneIcon,
   trip_report_reminder: PlaneIcon,
+  webhook_disabled: WebhookIcon,
 };
 
 /** '5 minutes ago', at most a week back; older ones show their date. */
