@@ -43,7 +43,9 @@ describe('TripLinesEditor', () => {
     expect(within(line(1)).getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
 
     await user.click(screen.getByRole('button', { name: 'Add line' }));
-    await user.type(within(line(2)).getByLabelText('Estimate'), '€1.200,50');
+    // Pasted at once: the amount and the currency it names change together.
+    await user.click(within(line(2)).getByLabelText('Estimate'));
+    await user.paste('€1.200,50');
     await user.click(screen.getByRole('button', { name: 'Add line' }));
     await user.selectOptions(within(line(3)).getByLabelText('Category of line 3'), 'lodging');
     await user.type(within(line(3)).getByLabelText('Estimate'), '300');

@@ -1,5 +1,5 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { TRIP_COST_CATEGORIES } from '@shared/domain';
 import { AMOUNT_EXAMPLES } from '@shared/money';
 import { MoneyField } from '@web/components/money-field';
@@ -58,8 +58,18 @@ export function TripLinesEditor({
     setKeyed({ keys, next: keyed.next + lines.length });
   }
 
-  const change = (index: number, patch: Partial<TripLineDraft>) =>
-    onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
+  // One keystroke may change a line twice ('€1.200,50': its amount, then its currency): the
+  // second change builds on the first, not on the lines as rendered.
+  const latest = useRef(lines);
+  useLayoutEffect(() => {
+    latest.current = lines;
+  }, [lines]);
+  const change = (index: number, patch: Partial<TripLineDraft>) => {
+    latest.current = latest.current.map((line, at) =>
+      at === index ? { ...line, ...patch } : line,
+    );
+    onChange(latest.current);
+  };
   const add = () => {
     setKeyed(({ keys: old, next }) => ({ keys: [...old, next], next: next + 1 }));
     onChange([...lines, { category: 'transport', description: '', currency: defaultCurrency }]);
