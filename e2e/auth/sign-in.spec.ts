@@ -16,6 +16,7 @@ test('signs in through the built-in provider and shows the signed-in shell', asy
     'CFP Submissions',
     'Talks',
     'Attendees',
+    'Trips',
     'Sponsorships',
     'Assets',
     'Stakeholders',

@@ -12,7 +12,9 @@ export class EventDetailPage {
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
 
-  async tab(name: 'Attendees' | 'CFP Submissions' | 'Sponsorships' | 'Assets' | 'History') {
+  async tab(
+    name: 'Attendees' | 'CFP Submissions' | 'Sponsorships' | 'Trips' | 'Assets' | 'History',
+  ) {
     await this.page.getByRole('tab', { name, exact: true }).click();
     return this.page.getByRole('tabpanel');
   }

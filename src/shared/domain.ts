@@ -147,6 +147,7 @@ export const LIMITS = {
   detailSubmissions: 5,
   detailSponsorships: 5,
   detailAssetsBeforeViewAll: 6,
+  detailTrips: 10,
   csvPreviewRows: 5,
   csvResultErrors: 10,
   csvToastErrors: 2,

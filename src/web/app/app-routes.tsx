@@ -50,6 +50,8 @@ const AttendeesPage = lazyPage(
   () => import('@web/features/attendees/pages/attendees-page'),
   'AttendeesPage',
 );
+const TripsPage = lazyPage(() => import('@web/features/trips/pages/trips-page'), 'TripsPage');
+const TripPage = lazyPage(() => import('@web/features/trips/pages/trip-page'), 'TripPage');
 const SponsorshipsPage = lazyPage(
   () => import('@web/features/sponsorships/pages/sponsorships-page'),
   'SponsorshipsPage',
@@ -148,6 +150,8 @@ export function AppRoutes() {
           <Route path="speakers/:id" element={<SpeakerPage />} />
           <Route path="my-talks" element={<MyTalksPage />} />
           <Route path="attendees" element={<AttendeesPage />} />
+          <Route path="trips" element={<TripsPage />} />
+          <Route path="trips/:id" element={<TripPage />} />
           <Route path="sponsorships" element={<SponsorshipsPage />} />
           <Route path="assets" element={<AssetsPage />} />
           <Route path="assets/:id" element={<AssetDetailPage />} />

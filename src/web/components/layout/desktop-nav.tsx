@@ -13,7 +13,7 @@ export function DesktopNav() {
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'text-muted-foreground hover:bg-accent hover:text-foreground rounded-md px-1 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors xl:px-2 xl:text-sm',
+                  'text-muted-foreground hover:bg-accent hover:text-foreground rounded-md px-1 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors xl:px-1.5 xl:text-sm',
                   isActive && 'bg-accent text-foreground',
                 )
               }

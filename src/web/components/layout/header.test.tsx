@@ -47,6 +47,7 @@ describe('Header', () => {
       'CFP Submissions',
       'Talks',
       'Attendees',
+      'Trips',
       'Sponsorships',
       'Assets',
       'Stakeholders',

@@ -6,6 +6,7 @@ export const NAV_ITEMS = [
   { to: '/cfp-submissions', label: 'CFP Submissions' },
   { to: '/talks', label: 'Talks' },
   { to: '/attendees', label: 'Attendees' },
+  { to: '/trips', label: 'Trips' },
   { to: '/sponsorships', label: 'Sponsorships' },
   { to: '/assets', label: 'Assets' },
   { to: '/stakeholders', label: 'Stakeholders' },

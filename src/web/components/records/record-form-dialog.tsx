@@ -37,6 +37,8 @@ type RecordFormDialogProps<T extends Versioned, P> = {
   noun: string;
   /** The add dialog's description. */
   addDescription: string;
+  /** The add dialog's title when it is not 'Add {title}' ('Plan a trip'). */
+  addTitle?: string;
   /** The add button's label: 'Add Attendee'. */
   addLabel: string;
   /** The form's fields as the version-conflict dialog names them. */
@@ -61,6 +63,7 @@ export function RecordFormDialog<T extends Versioned, P>({
   title,
   noun,
   addDescription,
+  addTitle,
   addLabel,
   conflictFields,
   historyType,
@@ -87,7 +90,7 @@ export function RecordFormDialog<T extends Versioned, P>({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{editing ? `Edit ${title}` : `Add ${title}`}</DialogTitle>
+          <DialogTitle>{editing ? `Edit ${title}` : (addTitle ?? `Add ${title}`)}</DialogTitle>
           <DialogDescription>
             {editing ? `Update the details of this ${noun}.` : addDescription}
           </DialogDescription>

@@ -4,6 +4,7 @@ import type { Asset } from '@shared/schemas/asset';
 import type { Attendee } from '@shared/schemas/attendee';
 import type { CfpSubmission } from '@shared/schemas/cfp-submission';
 import type { Sponsorship } from '@shared/schemas/sponsorship';
+import type { Trip } from '@shared/schemas/trip';
 import { apiListPage, type QueryParams } from '@web/lib/api-client';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { queryKeys, type CollectionKeys } from '@web/lib/query-keys';
@@ -48,6 +49,13 @@ export function useEventSponsorships(eventId: number) {
       eventId,
       limit: LIMITS.detailSponsorships,
     }),
+  );
+}
+
+/** The trips tab's first 10 (newest departure first) and how many trips the event has. */
+export function useEventTrips(eventId: number) {
+  return useQuery(
+    eventRecordsQueryOptions<Trip>(queryKeys.trips, { eventId, limit: LIMITS.detailTrips }),
   );
 }
 

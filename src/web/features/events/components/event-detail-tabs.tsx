@@ -10,6 +10,7 @@ import { AttendeesTab } from './attendees-tab';
 import { CfpSubmissionsTab } from './cfp-submissions-tab';
 import { HistoryTab } from './history-tab';
 import { SponsorshipsTab } from './sponsorships-tab';
+import { TripsTab } from './trips-tab';
 
 type Props = {
   eventId: number;
@@ -22,11 +23,12 @@ const TABS = [
   { value: 'attendees', label: 'Attendees' },
   { value: 'cfp', label: 'CFP Submissions' },
   { value: 'sponsorships', label: 'Sponsorships' },
+  { value: 'trips', label: 'Trips' },
   { value: 'assets', label: 'Assets' },
   { value: 'history', label: 'History' },
 ] as const;
 
-/** Attendees (default), CFP Submissions, Sponsorships, Assets and History. */
+/** Attendees (default), CFP Submissions, Sponsorships, Trips, Assets and History. */
 export function EventDetailTabs({ eventId, attendees, submissions, sponsorships }: Props) {
   const [tab, setTab] = useState<string>('attendees');
   return (
@@ -61,6 +63,9 @@ export function EventDetailTabs({ eventId, attendees, submissions, sponsorships 
           isPending={sponsorships.isPending}
           isError={sponsorships.isError}
         />
+      </TabsContent>
+      <TabsContent value="trips">
+        <TripsTab eventId={eventId} />
       </TabsContent>
       <TabsContent value="assets">
         <AssetsTab eventId={eventId} />
