@@ -5,7 +5,7 @@ import { WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
 import { EditWorkflowDialog } from './edit-workflow-dialog';
-import { fakeApi } from './fake-api.test-utils';
+import { fakeApi } from '@web/test/fake-api';
 import { workflowDetail } from './workflow-fixtures.test-utils';
 
 afterEach(() => vi.unstubAllGlobals());

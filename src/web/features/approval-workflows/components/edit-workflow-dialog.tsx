@@ -19,8 +19,8 @@ import {
 } from '@web/components/ui/dialog';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useUpdateWorkflow } from '../api/update-workflow';
-import { WorkflowForm } from './workflow-form';
-import { workflowFormValues } from './workflow-form-values';
+import { WorkflowForm } from '@web/components/workflows/workflow-form';
+import { workflowFormValues } from '@web/components/workflows/workflow-form-values';
 
 const reviewersText = (value: unknown) =>
   (value as WorkflowReviewer[])

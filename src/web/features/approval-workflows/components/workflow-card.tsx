@@ -11,8 +11,11 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format';
-import { WorkflowPriorityBadge, WorkflowStatusBadge } from './workflow-badges';
-import { itemLabel, titleCase } from './workflow-labels';
+import {
+  WorkflowPriorityBadge,
+  WorkflowStatusBadge,
+} from '@web/components/workflows/workflow-badges';
+import { itemLabel, titleCase } from '@web/components/workflows/workflow-labels';
 
 /** One workflow in the list: its card fields and a link to its detail page. */
 export function WorkflowCard({ workflow }: { workflow: Workflow }) {

@@ -1,5 +1,4 @@
 import type { WorkflowDetail } from '@shared/schemas/approval-workflow';
-import type { User } from '@shared/schemas/user';
 
 /** A workflow as the API answers it, with overrides. */
 export function workflowDetail(overrides: Partial<WorkflowDetail> = {}): WorkflowDetail {
@@ -40,19 +39,4 @@ export function workflowDetail(overrides: Partial<WorkflowDetail> = {}): Workflo
 }
 
 /** The signed-in user's record (GET /api/users/me). */
-export function me(overrides: Partial<User> = {}): User {
-  return {
-    id: 1,
-    username: 'demo',
-    name: 'Demo User',
-    email: 'demo@example.org',
-    bio: null,
-    role: null,
-    jobTitle: null,
-    headshot: null,
-    createdAt: '2026-10-01T10:00:00.000Z',
-    updatedAt: '2026-10-01T10:00:00.000Z',
-    version: 1,
-    ...overrides,
-  };
-}
+export { signedInUser as me } from '@web/test/user-fixture';

@@ -1,7 +1,7 @@
 import type { WorkflowHistoryEntry } from '@shared/schemas/approval-workflow';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format';
-import { titleCase } from './workflow-labels';
+import { titleCase } from '@web/components/workflows/workflow-labels';
 
 /** Everything that happened to the workflow, oldest first, as the API records it. */
 export function WorkflowHistory({ history }: { history: WorkflowHistoryEntry[] }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
-import { fakeApi } from './fake-api.test-utils';
+import { fakeApi } from '@web/test/fake-api';
 import { workflowDetail } from './workflow-fixtures.test-utils';
 import { WorkflowList } from './workflow-list';
 

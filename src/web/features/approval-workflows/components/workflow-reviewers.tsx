@@ -3,7 +3,7 @@ import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format';
 import { getInitials } from '@web/lib/initials';
-import { WorkflowStatusBadge } from './workflow-badges';
+import { WorkflowStatusBadge } from '@web/components/workflows/workflow-badges';
 
 /** Each assigned reviewer with their decision and when they took it. */
 export function WorkflowReviewers({ reviewers }: { reviewers: WorkflowReviewer[] }) {

@@ -3,8 +3,24 @@ import type { WorkflowDetail } from '@shared/schemas/approval-workflow';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format';
-import { WorkflowPriorityBadge } from './workflow-badges';
-import { itemLabel, titleCase } from './workflow-labels';
+import { WorkflowPriorityBadge } from '@web/components/workflows/workflow-badges';
+import { itemLabel, titleCase } from '@web/components/workflows/workflow-labels';
+
+const linkClass = 'text-brand underline-offset-4 hover:underline';
+
+/** A trip's travel request links back to the trip (its id is in the workflow's metadata). */
+function tripRow(workflow: WorkflowDetail): [string, ReactNode][] {
+  const tripId = workflow.metadata.tripId;
+  if (typeof tripId !== 'number' || !Number.isInteger(tripId) || tripId < 1) return [];
+  return [
+    [
+      'Trip',
+      <Link key="trip" to={`/trips/${tripId}`} className={linkClass}>
+        Open the trip
+      </Link>,
+    ],
+  ];
+}
 
 /** The request itself: type, event (linked), priority, dates, costs, requester, description. */
 export function WorkflowSummary({ workflow }: { workflow: WorkflowDetail }) {
@@ -13,16 +29,14 @@ export function WorkflowSummary({ workflow }: { workflow: WorkflowDetail }) {
     [
       'Event',
       workflow.itemName ? (
-        <Link
-          to={`/events/${workflow.itemId}`}
-          className="text-brand underline-offset-4 hover:underline"
-        >
+        <Link to={`/events/${workflow.itemId}`} className={linkClass}>
           {workflow.itemName}
         </Link>
       ) : (
         itemLabel(workflow)
       ),
     ],
+    ...tripRow(workflow),
     ['Priority', <WorkflowPriorityBadge key="priority" priority={workflow.priority} />],
     ['Due Date', workflow.dueDate ? formatDate(workflow.dueDate) : 'No due date'],
     ['Estimated Costs', workflow.estimatedCosts ?? 'Not given'],

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
-import { fakeApi } from '../components/fake-api.test-utils';
+import { fakeApi } from '@web/test/fake-api';
 import { me, workflowDetail } from '../components/workflow-fixtures.test-utils';
 import { WorkflowDetailPage } from './workflow-detail-page';
 
@@ -142,6 +142,28 @@ describe('WorkflowDetailPage', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('links a trip’s travel request back to the trip', async () => {
+    fakeApi({
+      'GET /api/users/me': { body: me() },
+      'GET /api/approval-workflows/7': { body: workflowDetail({ metadata: { tripId: 12 } }) },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Open the trip' })).toHaveAttribute(
+      'href',
+      '/trips/12',
+    );
+  });
+
+  it('shows no trip for a workflow made without one', async () => {
+    fakeApi({
+      'GET /api/users/me': { body: me() },
+      'GET /api/approval-workflows/7': { body: workflowDetail({ metadata: { tripId: 'x' } }) },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'FOSDEM 2027' })).toBeVisible();
+    expect(screen.queryByText('Trip')).not.toBeInTheDocument();
   });
 
   it('says when the workflow does not exist', async () => {

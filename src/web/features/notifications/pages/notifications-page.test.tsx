@@ -15,6 +15,7 @@ function renderPage() {
     <Routes>
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/events/:id" element={<p>Event page</p>} />
+      <Route path="/trips/:id" element={<p>Trip page</p>} />
     </Routes>,
     { auth: authValue({ user: demoUser }), path: '/notifications' },
   );
@@ -107,6 +108,23 @@ describe('NotificationsPage', () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST /api/notifications/7/read')).toHaveLength(1),
     );
+  });
+
+  it('opens the trip a trip report is asked for', async () => {
+    serve([
+      notification({
+        id: 8,
+        kind: 'trip_report_request',
+        title: 'How was FOSDEM 2027?',
+        link: '/trips/12',
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Unread: How was FOSDEM 2027?' });
+    expect(link).toHaveAttribute('href', '/trips/12');
+    await user.click(link);
+    expect(await screen.findByText('Trip page')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {

@@ -6,7 +6,7 @@ import { SearchPicker } from '@web/components/pickers/search-picker';
 import { Badge } from '@web/components/ui/badge';
 import type { FormControlProps } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/utils';
-import { useReviewerOptions } from '../api/get-reviewer-options';
+import { useReviewerOptions } from './reviewer-options';
 
 /** A reviewer as the form knows them before the API lists them (a workflow's own reviewers). */
 export type KnownReviewer = { id: number; name: string | null };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MISSING_WORKFLOW_FIELDS, WORKFLOW_RULES } from '@shared/schemas/approval-workflow';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
-import { fakeApi } from './fake-api.test-utils';
+import { fakeApi } from '@web/test/fake-api';
 import { WorkflowForm } from './workflow-form';
 import { EMPTY_WORKFLOW } from './workflow-form-values';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
-import { fakeApi } from './fake-api.test-utils';
+import { fakeApi } from '@web/test/fake-api';
 import { ReviewerMultiSelect, type KnownReviewer } from './reviewer-multi-select';
 
 // jsdom lays nothing out and has no scrollIntoView: record on which option it is called.

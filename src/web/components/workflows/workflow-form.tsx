@@ -36,6 +36,8 @@ type WorkflowFormProps = {
   reviewersLocked?: string;
   /** The workflow's reviewers, named before the picker's search lists them. */
   knownReviewers?: readonly KnownReviewer[];
+  /** Request type and event are given (a trip's travel request) and cannot change. */
+  subjectFixed?: boolean;
 };
 
 /** Create and edit form of a workflow; the event and request type are fixed once created. */
@@ -48,6 +50,7 @@ export function WorkflowForm({
   requesterId,
   reviewersLocked,
   knownReviewers,
+  subjectFixed = mode === 'edit',
 }: WorkflowFormProps) {
   const alertId = useId();
   const schema = mode === 'create' ? workflowCreateSchema : workflowUpdateSchema;
@@ -101,7 +104,7 @@ export function WorkflowForm({
                   ref={field.ref}
                   value={field.value}
                   onChange={field.onChange}
-                  disabled={mode === 'edit'}
+                  disabled={subjectFixed}
                 />
               )}
             />
@@ -128,7 +131,7 @@ export function WorkflowForm({
                 value={field.value}
                 onChange={(id) => field.onChange(id)}
                 onBlur={field.onBlur}
-                disabled={mode === 'edit'}
+                disabled={subjectFixed}
                 className="aria-invalid:border-destructive"
               />
             )}

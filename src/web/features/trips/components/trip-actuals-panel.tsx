@@ -1,0 +1,259 @@
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { TRIP_REIMBURSEMENT_STATES } from '@shared/domain';
+import { type Trip, tripActualsSchema } from '@shared/schemas/trip';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { formatLabel } from '@web/lib/format';
+import { useDefaultCurrency } from '@web/lib/version';
+import { type TripActualsBody, useSaveTripActuals } from '../api/trip-lifecycle';
+import { ActualLineRow, type AddedLine, AddedLineRow, typedAmount } from './trip-actual-lines';
+import { costTotals, TripCostTotals } from './trip-cost-totals';
+import type { useTripAccess } from './trip-access';
+import { TripPanel } from './trip-panel';
+import { TripReceipts } from './trip-receipts';
+import { useTripSave } from './use-trip-save';
+
+type Reimbursement = (typeof TRIP_REIMBURSEMENT_STATES)[number];
+type ActualsForm = {
+  /** The actual of each line of the trip, as typed. */
+  actuals: Record<number, string>;
+  added: AddedLine[];
+  reimbursement: Reimbursement;
+};
+
+const formOf = (trip: Trip): ActualsForm => ({
+  actuals: Object.fromEntries(
+    trip.lines.map((line) => [line.id, line.actual === null ? '' : String(line.actual)]),
+  ),
+  added: [],
+  reimbursement: trip.reimbursement,
+});
+
+/**
+ * The body of PUT /api/trips/{id}/actuals, read by the shared schema: the trip's lines with their
+ * actual, the costs found after (actual only), the reimbursement. Field messages when it is not.
+ */
+export function actualsBody(
+  trip: Trip,
+  form: ActualsForm,
+): { body: TripActualsBody } | { errors: Record<string, string> } {
+  const input = {
+    lines: [
+      ...trip.lines.map((line) => ({
+        id: line.id,
+        category: line.category,
+        currency: line.currency,
+        actual: form.actuals[line.id] ?? '',
+      })),
+      ...form.added.map(({ category, description, currency, amount }) => ({
+        category,
+        description,
+        currency,
+        actual: amount,
+      })),
+    ],
+    reimbursement: form.reimbursement,
+  };
+  const read = tripActualsSchema.safeParse(input);
+  if (!read.success)
+    return {
+      errors: Object.fromEntries(
+        read.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      ),
+    };
+  return {
+    body: {
+      lines: read.data.lines!.map(({ id, category, description, currency, actual }) =>
+        id ? { id, category, currency, actual } : { category, description, currency, actual },
+      ),
+      reimbursement: read.data.reimbursement,
+    },
+  };
+}
+
+/**
+ * Actual costs of an approved trip: per line the actual against the estimate and the difference,
+ * costs found after, the totals per currency, the reimbursement (only an admin pays) and receipts.
+ * The traveller edits until it is paid, then only admins; reviewers read it.
+ */
+export function TripActualsPanel({
+  trip,
+  access,
+}: {
+  trip: Trip;
+  access: ReturnType<typeof useTripAccess>;
+}) {
+  const { admin, mayEditCosts: mayEdit } = access;
+  const defaultCurrency = useDefaultCurrency();
+  const [form, setForm] = useState(() => formOf(trip));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [nextKey, setNextKey] = useState(1);
+  const saving = useTripSave(trip, useSaveTripActuals(trip.id), {
+    fields: [
+      { key: 'lines', label: 'Costs', format: (lines) => `${(lines as unknown[]).length} lines` },
+      {
+        key: 'reimbursement',
+        label: 'Reimbursement',
+        format: (value) => formatLabel(String(value)),
+      },
+    ],
+    onReload: (current) => setForm(formOf(current)),
+    onFieldErrors: setErrors,
+  });
+
+  const live = mayEdit
+    ? [
+        ...trip.lines.map((line) => ({ ...line, actual: typedAmount(form.actuals[line.id]) })),
+        ...form.added.map((line) => ({
+          currency: line.currency,
+          estimate: null,
+          actual: typedAmount(line.amount),
+        })),
+      ]
+    : trip.lines;
+  const offset = trip.lines.length;
+  const change = (key: number, patch: Partial<AddedLine>) =>
+    setForm((current) => ({
+      ...current,
+      added: current.added.map((line) => (line.key === key ? { ...line, ...patch } : line)),
+    }));
+
+  const submit = () => {
+    const read = actualsBody(trip, form);
+    if ('errors' in read) return setErrors(read.errors);
+    setErrors({});
+    saving.save(read.body);
+  };
+
+  return (
+    <TripPanel title="Actual costs">
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <ul aria-label="Costs" className="grid gap-3">
+          <li
+            className="text-muted-foreground hidden text-sm sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_minmax(0,1fr)]"
+            aria-hidden="true"
+          >
+            <span>Cost</span>
+            <span>Estimate</span>
+            <span>Actual</span>
+            <span className="text-right">Difference</span>
+          </li>
+          {trip.lines.map((line, index) => (
+            <ActualLineRow
+              key={line.id}
+              line={line}
+              value={mayEdit ? (form.actuals[line.id] ?? '') : undefined}
+              onChange={
+                mayEdit
+                  ? (value) =>
+                      setForm((current) => ({
+                        ...current,
+                        actuals: { ...current.actuals, [line.id]: value },
+                      }))
+                  : undefined
+              }
+              error={errors[`lines.${index}.actual`] ?? errors[`lines.${index}.id`]}
+            />
+          ))}
+          {form.added.map((line, index) => (
+            <AddedLineRow
+              key={line.key}
+              line={line}
+              onChange={(patch) => change(line.key, patch)}
+              onRemove={() =>
+                setForm((current) => ({
+                  ...current,
+                  added: current.added.filter((other) => other.key !== line.key),
+                }))
+              }
+              errors={{
+                category: errors[`lines.${offset + index}.category`],
+                description: errors[`lines.${offset + index}.description`],
+                actual: errors[`lines.${offset + index}.actual`],
+                currency: errors[`lines.${offset + index}.currency`],
+              }}
+            />
+          ))}
+        </ul>
+        {mayEdit && (
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setForm((current) => ({
+                  ...current,
+                  added: [
+                    ...current.added,
+                    {
+                      key: nextKey,
+                      category: 'other',
+                      description: '',
+                      currency: defaultCurrency,
+                      amount: '',
+                    },
+                  ],
+                }));
+                setNextKey(nextKey + 1);
+              }}
+            >
+              <PlusIcon aria-hidden="true" />
+              Add a cost found after
+            </Button>
+          </div>
+        )}
+        <TripCostTotals totals={costTotals(live)} />
+        {mayEdit ? (
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <FormField
+              label="Reimbursement"
+              error={errors.reimbursement}
+              className="w-full sm:w-56"
+            >
+              {(props) => (
+                <NativeSelect
+                  {...props}
+                  value={form.reimbursement}
+                  onChange={(event) =>
+                    setForm({ ...form, reimbursement: event.currentTarget.value as Reimbursement })
+                  }
+                >
+                  {TRIP_REIMBURSEMENT_STATES.filter(
+                    (state) => admin || state !== 'paid' || form.reimbursement === 'paid',
+                  ).map((state) => (
+                    <option key={state} value={state}>
+                      {formatLabel(state)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <Button type="submit" disabled={saving.saving}>
+              {saving.saving ? 'Saving...' : 'Save actual costs'}
+            </Button>
+          </div>
+        ) : (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Reimbursement: </span>
+            <span className="font-medium">{formatLabel(trip.reimbursement)}</span>
+            {trip.reimbursement === 'paid' &&
+              !admin &&
+              ' (only an admin can change these costs now)'}
+          </p>
+        )}
+      </form>
+      <TripReceipts trip={trip} mayAdd={access.mayEdit} />
+      {saving.conflictDialog}
+    </TripPanel>
+  );
+}
