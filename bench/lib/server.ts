@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../../src/server/db/pglite-extensions';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { buildApp, type App } from '../../src/server/app';
@@ -76,7 +76,7 @@ async function openCountedDatabase(
   if (backend === 'pglite') {
     const dir = path.join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
-    const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(dir, { extensions: pgliteExtensions });
     queries.wrapPglite(pglite);
     const database = await openDatabase({ pglite });
     queries.total = 0;

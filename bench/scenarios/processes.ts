@@ -5,7 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../../src/server/db/pglite-extensions';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { buildServerTree } from '../../scripts/server-build.mjs';
 import { loadConfig } from '../../src/server/config';
@@ -264,7 +264,7 @@ async function rateLimitCost(ctx: BenchContext, backend: Backend): Promise<Resul
   const created = backend === 'postgres' ? await createBenchDatabase() : undefined;
   const database = created
     ? await openDatabase({ databaseUrl: created.url })
-    : await openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
+    : await openDatabase({ pglite: await PGlite.create({ extensions: pgliteExtensions }) });
   try {
     const Store = databaseRateLimitStore({ db: () => database.db });
     const store = new Store({}).child({

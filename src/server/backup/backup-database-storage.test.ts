@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
@@ -124,7 +124,7 @@ describe('backup and restore with files in the database', () => {
       const older = knownLevels()[before.index - 1]!;
       const pglite = await PGlite.create({
         loadDataDir: await templateDump('empty'),
-        extensions: { pg_trgm },
+        extensions: pgliteExtensions,
       });
       const old = await openDatabase({ pglite, migrate: false });
       const uploads = path.join(workDir, 'old-uploads');

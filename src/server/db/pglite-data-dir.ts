@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from './pglite-extensions';
 
 const RESTORE_ADVICE =
   'Restore the latest backup with `npm run restore -- FILE` into an empty DATA_DIR ' +
@@ -22,7 +22,11 @@ export async function openPgliteDataDir(dataDir: string): Promise<PGlite> {
     return false;
   };
   try {
-    return await PGlite.create(dir, { extensions: { pg_trgm }, onStderr: keep, onStdout: keep });
+    return await PGlite.create(dir, {
+      extensions: pgliteExtensions,
+      onStderr: keep,
+      onStdout: keep,
+    });
   } catch (error) {
     const reason = postgresReason(log) ?? (error instanceof Error ? error.message : String(error));
     throw new Error(

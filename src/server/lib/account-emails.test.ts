@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrateInTransaction } from '../backup/migrate-in-transaction';
@@ -51,7 +51,7 @@ it('migration 0010 leaves each address with its earliest account and clears the 
   const old = empty
     ? await openDatabase({ databaseUrl: empty.url, migrate: false })
     : await openDatabase({
-        pglite: await PGlite.create({ extensions: { pg_trgm } }),
+        pglite: await PGlite.create({ extensions: pgliteExtensions }),
         migrate: false,
       });
   try {

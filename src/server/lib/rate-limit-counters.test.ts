@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrateInTransaction } from '../backup/migrate-in-transaction';
@@ -69,7 +69,7 @@ it('migration 0003 carries the sign-in failures of 0002 over, with the sign-in: 
   const old = empty
     ? await openDatabase({ databaseUrl: empty.url, migrate: false })
     : await openDatabase({
-        pglite: await PGlite.create({ extensions: { pg_trgm } }),
+        pglite: await PGlite.create({ extensions: pgliteExtensions }),
         migrate: false,
       });
   try {

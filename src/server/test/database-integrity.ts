@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import postgres from 'postgres';
 
 const BTREE_INDEXES = `
@@ -25,7 +25,7 @@ export async function corruptionsFound(
 ): Promise<string[]> {
   if ('dataDir' in target) {
     const pglite = await PGlite.create(path.join(target.dataDir, 'pgdata'), {
-      extensions: { amcheck, pg_trgm },
+      extensions: { amcheck, ...pgliteExtensions },
     });
     try {
       return await check(async (text, params) => (await pglite.query(text, params)).rows as never);

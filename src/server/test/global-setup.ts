@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
 
 async function makeTemplates(): Promise<Templates> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ospo-test-'));
-  const pglite = await PGlite.create({ extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const emptyFile = path.join(dir, 'empty.tar');
   await writeFile(emptyFile, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   const database = await openDatabase({ pglite });

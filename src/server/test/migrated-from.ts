@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -35,7 +35,7 @@ export async function databaseMigratedFrom(
   const migrationsFolder = await migrationsBefore(idx);
   try {
     if (databaseKind === 'pglite') {
-      const pglite = await PGlite.create({ extensions: { pg_trgm } });
+      const pglite = await PGlite.create({ extensions: pgliteExtensions });
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
       await pglite.exec(rowsSql);
       return await openDatabase({ pglite, ...options });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { inject } from 'vitest';
@@ -20,7 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (databaseKind === 'pglite') {
     const pglite = await PGlite.create({
       loadDataDir: await templateDump('migrated'),
-      extensions: { pg_trgm },
+      extensions: pgliteExtensions,
     });
     return openDatabase({ pglite, migrate: false });
   }
@@ -66,7 +66,7 @@ export async function embeddedDatabaseIn(
   await mkdir(pgdata, { recursive: true });
   const pglite = await PGlite.create(pgdata, {
     loadDataDir: await templateDump(schema),
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
   });
   await pglite.close();
 }
