@@ -36,6 +36,7 @@ import {
   notificationsPlugin,
 } from './features/notifications/notifications.plugin';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes';
 import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes';
 import { speakersRoutes } from './features/speakers/speakers.routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await api.register(discoveryRoutes);
       await api.register(discoveryOfferRoutes);
       await api.register(discoveryInterestsRoutes);
+      await api.register(searchRoutes);
       await api.register(discoverRoutes, { clock: options.clock ?? systemClock });
       await api.register(apiTokensRoutes, { clock: options.clock ?? systemClock });
       await api.register(adminUsersRoutes, {
