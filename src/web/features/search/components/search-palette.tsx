@@ -45,9 +45,22 @@ export function SearchPalette({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  // Radix gives focus back to a Dialog.Trigger, and the palette has none (a shortcut, two
+  // buttons): it goes back to whatever had focus when the palette opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="top-[10dvh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0">
+      <DialogContent
+        className="top-[10dvh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0"
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <DialogTitle className="sr-only">Search everywhere</DialogTitle>
         <DialogDescription className="sr-only">
           Type to find events, talks, people and other records, or the name of a screen to go to.
