@@ -17,7 +17,9 @@ test('Ctrl-K, part of an event’s name, Enter: the event’s page', async ({ pa
   await expect(palette.option(new RegExp(event.name))).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/events/${event.id}`);
-  await expect(page.getByRole('heading', { name: event.name })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(palette.dialog).toBeHidden();
 
   // The search is remembered, and Escape gives focus back to the header's button.
