@@ -4,11 +4,15 @@ import { Footer } from '@web/components/layout/footer';
 import { Header } from '@web/components/layout/header';
 import { Toaster } from '@web/components/ui/toaster';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { SearchLauncher } from '@web/features/search/components/search-launcher';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 
-/** The shell around every page: header, the page in <main>, footer and toasts. */
+/**
+ * The shell around every page: header (with search, Ctrl/Cmd-K), the page in <main>, footer and
+ * toasts.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
@@ -20,7 +24,9 @@ export function RootLayout() {
         >
           Skip to content
         </a>
-        <Header notifications={<NotificationBell />} />
+        <SearchLauncher>
+          {(openSearch) => <Header notifications={<NotificationBell />} onSearch={openSearch} />}
+        </SearchLauncher>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 xl:px-8">
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>

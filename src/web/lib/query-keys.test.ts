@@ -35,6 +35,7 @@ describe('queryKeys', () => {
     expect(queryKeys.tokens.scope('all')).toEqual(['/api/tokens', 'all']);
     expect(queryKeys.notifications.pages).toEqual(['/api/notifications', 'pages']);
     expect(queryKeys.currentUser.key).toEqual(['/api/users/me']);
+    expect(queryKeys.search.results({ q: 'kube' })).toEqual(['/api/search', { q: 'kube' }]);
   });
 
   it('invalidating a collection refreshes its pages, records and views, and nothing else', async () => {

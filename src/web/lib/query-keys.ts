@@ -128,6 +128,12 @@ export const queryKeys = {
   /** My interests for the new-CFP digest and My week's new CFPs. */
   discoveryInterests: single('/api/me/discovery-interests'),
   version: single('/api/version'),
+  /** Search everywhere (the Ctrl-K palette): one answer per text and kinds. */
+  search: {
+    path: '/api/search',
+    all: ['/api/search'] as const,
+    results: <Params extends object>(params: Params) => ['/api/search', { ...params }] as const,
+  },
   /**
    * A CSV import's preview: not an API path, as the rows travel in a POST body; a new file
    * (datasetId) never reuses an old answer.

@@ -82,4 +82,21 @@ describe('Header', () => {
       '/notifications',
     );
   });
+
+  it('offers search to a signed-in user in the bar and in the mobile menu', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    const { unmount } = renderWithProviders(<Header onSearch={onSearch} />, { auth: authValue() });
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Header onSearch={onSearch} />, { auth: authValue({ user: demoUser }) });
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile navigation' });
+    await user.click(within(menu).getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledTimes(2);
+    expect(menu).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { BrandLink } from './brand-link';
 import { DesktopNav } from './desktop-nav';
 import { FeedbackButton } from './feedback-button';
 import { MobileMenu, MobileMenuButton } from './mobile-menu';
+import { SearchButton } from './search-button';
 import { ThemeSwitcher } from './theme-switcher';
 
 const SIGN_IN_PATHS = ['/login', '/auth'];
@@ -38,10 +39,17 @@ function AccountControl() {
 }
 
 /**
- * Top bar: brand, navigation (signed in), feedback, theme, the notification bell the app hands in
- * (signed in) and the account control.
+ * Top bar: brand, navigation (signed in), feedback, theme, search and the notification bell the
+ * app hands in (signed in) and the account control.
  */
-export function Header({ notifications }: { notifications?: ReactNode }) {
+export function Header({
+  notifications,
+  onSearch,
+}: {
+  notifications?: ReactNode;
+  /** Opens the search palette (the app's SearchLauncher); without it no search button shows. */
+  onSearch?: () => void;
+}) {
   const { authenticated } = useAuth();
   const { pathname } = useLocation();
   // The menu stays open only on the page where it was opened: any navigation closes it.
@@ -59,6 +67,7 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <FeedbackButton compact={authenticated} className={secondary} />
           <ThemeSwitcher className={secondary} />
+          {authenticated && onSearch && <SearchButton onClick={onSearch} />}
           {authenticated && notifications}
           {authenticated && (
             <MobileMenuButton
@@ -71,7 +80,9 @@ export function Header({ notifications }: { notifications?: ReactNode }) {
           </div>
         </div>
       </div>
-      {authenticated && <MobileMenu open={menuOpen} onNavigate={() => setOpenOn(null)} />}
+      {authenticated && (
+        <MobileMenu open={menuOpen} onNavigate={() => setOpenOn(null)} onSearch={onSearch} />
+      )}
     </header>
   );
 }

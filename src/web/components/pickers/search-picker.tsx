@@ -1,7 +1,13 @@
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Command, CommandInput, CommandItem, CommandList } from '@web/components/ui/command';
+import {
+  Command,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  useCommandHighlight,
+} from '@web/components/ui/command';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { cn } from '@web/lib/utils';
 
@@ -106,22 +112,9 @@ export function SearchPicker<T>({
   ref: fieldRef,
   ...triggerProps
 }: SearchPickerProps<T>) {
-  // The highlight, held here: with results from the API (shouldFilter off), cmdk keeps highlighting
-  // an option a new search left out. Those results highlight their first, as opening does.
-  const [highlight, setHighlight] = useState('');
   const values = [...(clear ? [CLEAR_VALUE] : []), ...options.map((o) => String(optionKey(o)))];
-  const active = values.includes(highlight) ? highlight : (values[0] ?? '');
   const commandRef = useRef<HTMLDivElement>(null);
-  // cmdk names the active option (aria-activedescendant) only when it moves the highlight itself,
-  // not on opening (event-picker and reviewer-multi-select tests fail without this).
-  useLayoutEffect(() => {
-    const root = commandRef.current;
-    const option = root?.querySelector(`[cmdk-item][data-value="${CSS.escape(active)}"]`);
-    for (const owner of root?.querySelectorAll('[cmdk-input], [cmdk-list]') ?? []) {
-      if (option) owner.setAttribute('aria-activedescendant', option.id);
-      else owner.removeAttribute('aria-activedescendant');
-    }
-  });
+  const highlight = useCommandHighlight(values, commandRef);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   // One trigger, two owners: the form focuses it, the list measures the room around it.
   const setTrigger = (element: HTMLButtonElement | null) => {
@@ -133,7 +126,7 @@ export function SearchPicker<T>({
     if (next) setRoom(roomInDialog(triggerRef.current));
     onOpenChange(next);
     onSearchChange('');
-    setHighlight('');
+    highlight.reset();
     if (!next) onBlur?.();
   };
   const choose = (pick: () => void) => {
@@ -174,9 +167,9 @@ export function SearchPicker<T>({
         <Command
           shouldFilter={false}
           label={texts.search}
-          value={active}
+          value={highlight.value}
           ref={commandRef}
-          onValueChange={setHighlight}
+          onValueChange={highlight.onValueChange}
         >
           <CommandInput
             value={search}

@@ -1,6 +1,6 @@
 import { Command as Primitive } from 'cmdk';
 import { SearchIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useState, type ComponentProps, type RefObject } from 'react';
 import { cn } from '@web/lib/utils';
 
 /** cmdk's command menu (the shadcn Command): a search box that drives a listbox by keyboard. */
@@ -55,4 +55,42 @@ export function CommandItem({ className, ...props }: ComponentProps<typeof Primi
       {...props}
     />
   );
+}
+
+/** A titled group of options (a heading cmdk names the group by). */
+export function CommandGroup({ className, ...props }: ComponentProps<typeof Primitive.Group>) {
+  return (
+    <Primitive.Group
+      data-slot="command-group"
+      className={cn(
+        'text-foreground [&_[cmdk-group-heading]]:text-muted-foreground p-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * cmdk's highlight, held by its owner (`value` and `onValueChange` go on the Command, and `root`
+ * is its ref):
+ * with options from the API (shouldFilter off) cmdk keeps highlighting an option a new search
+ * left out, so an option that is gone gives way to the first of `values`. cmdk names the active
+ * option (aria-activedescendant) only when it moves the highlight itself, not on opening or
+ * when the options change: this names it after every render.
+ */
+export function useCommandHighlight(
+  values: readonly string[],
+  root: RefObject<HTMLDivElement | null>,
+) {
+  const [highlight, setHighlight] = useState('');
+  const value = values.includes(highlight) ? highlight : (values[0] ?? '');
+  useLayoutEffect(() => {
+    const option = root.current?.querySelector(`[cmdk-item][data-value="${CSS.escape(value)}"]`);
+    for (const owner of root.current?.querySelectorAll('[cmdk-input], [cmdk-list]') ?? []) {
+      if (option) owner.setAttribute('aria-activedescendant', option.id);
+      else owner.removeAttribute('aria-activedescendant');
+    }
+  });
+  return { value, onValueChange: setHighlight, reset: () => setHighlight('') };
 }
