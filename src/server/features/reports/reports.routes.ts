@@ -67,7 +67,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportSettings & { clock: Cloc
         description: QUERY_HELP,
         querystring: reportQuerySchema,
         response: {
-          200: z.any().describe('application/zip: figures.csv, money.csv, countries.csv, …'),
+          200: z
+            .string()
+            .meta({
+              format: 'binary',
+              description: 'application/zip: figures.csv, money.csv, countries.csv, …',
+            }),
           ...errorResponses(400, 401),
         },
       },
