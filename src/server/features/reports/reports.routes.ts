@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportQuerySchema, reportSchema, type ReportQuery } from '@shared/schemas/report';
@@ -67,19 +68,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportSettings & { clock: Cloc
         description: QUERY_HELP,
         querystring: reportQuerySchema,
         response: {
-          200: z
-            .string()
-            .meta({
-              format: 'binary',
-              description: 'application/zip: figures.csv, money.csv, countries.csv, …',
-            }),
+          200: z.string().meta({
+            format: 'binary',
+            description: 'application/zip: figures.csv, money.csv, countries.csv, …',
+          }),
           ...errorResponses(400, 401),
         },
       },
     },
     async (request, reply) => {
       const report = await read(request.query);
-      return reply
+      // A plain reply: the body is the zip's bytes, not the documented string.
+      const download: FastifyReply = reply;
+      return download
         .header('content-disposition', `attachment; filename="${fileName(report, 'zip')}"`)
         .header('cache-control', 'no-store')
         .type('application/zip')
