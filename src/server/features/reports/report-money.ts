@@ -83,8 +83,8 @@ export async function readMoney(db: Db, scope: ReportScope): Promise<MoneyAnswer
       where p = 'c' group by event_id having sum(people_reached) > 0),
     priced as (select c.*, r.people, c.actual / r.people as per_person from costs c
       join reached r on r.event_id = c.event_id
-      where c.actual > 0 and (c.converted or not exists (select 1 from costs o
-        where o.event_id = c.event_id and not o.converted and o.currency <> c.currency))),
+      where c.actual > 0 and (c.converted or c.event_id in (select event_id from costs
+        where not converted group by event_id having count(*) = 1))),
     ranked as (select p.*, row_number() over (partition by currency, converted
           order by per_person, event_id) as best,
         row_number() over (partition by currency, converted order by per_person desc, event_id) as worst

@@ -93,8 +93,8 @@ export function scopeCtes(scope: ReportScope): SQL {
     att as (select distinct a.event_id from attendees a join ev on ev.id = a.event_id
       where true ${attPerson}),
     attended as materialized (select ev.id, ev.p from ev
-      where exists (select 1 from att where att.event_id = ev.id)
-        or exists (select 1 from tr where tr.event_id = ev.id and tr.status = any(${textArray(DONE_TRIP)}))),
+      where ev.id in (select event_id from att)
+        or ev.id in (select event_id from tr where tr.status = any(${textArray(DONE_TRIP)}))),
     rep as materialized (select r.people_reached, r.leads, r.rating, r.go_again, tr.p, tr.event_id
       from trip_reports r join tr on tr.id = r.trip_id where tr.status <> 'cancelled'),
     given as materialized (select * from sub where status = 'accepted' and end_date < ${scope.today}::date),
