@@ -98,6 +98,7 @@ export async function createEmptyPostgresDatabase(): Promise<{
 const TABLES = [
   'webhook_deliveries',
   'webhook_endpoints',
+  'exchange_rates',
   'discovery_marks',
   'discovery_interests',
   'discovered_conferences',

@@ -17,3 +17,4 @@ export * from './api-tokens';
 export * from './discovery';
 export * from './trips';
 export * from './webhooks';
+export * from './exchange-rates';
