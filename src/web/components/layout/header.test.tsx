@@ -51,6 +51,7 @@ describe('Header', () => {
       'Assets',
       'Stakeholders',
       'Workflows',
+      'Reports',
     ]);
     expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('DU');
   });
