@@ -1,6 +1,7 @@
 // Docs that stay true: the lists in docs/ that name things in the tree are checked against it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { REPORT_DEFINITIONS } from '../src/shared/report-definitions';
 
 const root = new URL('..', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
@@ -40,6 +41,15 @@ describe('docs/README.md', () => {
     const pages = readdirSync(new URL('docs', root)).filter((name) => name.endsWith('.md'));
     for (const page of pages.filter((name) => name !== 'README.md')) {
       expect(index, page).toContain(`(${page})`);
+    }
+  });
+});
+
+describe('docs/reports.md', () => {
+  it('defines each figure as the report’s help text does', () => {
+    const page = read('docs/reports.md');
+    for (const [key, { label, help }] of Object.entries(REPORT_DEFINITIONS)) {
+      expect(page, key).toContain(`| \`${key}\` | ${label} | ${help} |`);
     }
   });
 });

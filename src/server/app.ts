@@ -41,6 +41,8 @@ import { stakeholdersRoutes } from './features/stakeholders/stakeholders.routes'
 import { speakersRoutes } from './features/speakers/speakers.routes';
 import { talksRoutes } from './features/talks/talks.routes';
 import { tripsRoutes } from './features/trips/trips.routes';
+import { exchangeRatesRoutes } from './features/reports/exchange-rates.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { webRoot } from './lib/app-paths';
@@ -162,6 +164,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         defaultCurrency: config.defaultCurrency,
         clock: options.clock ?? systemClock,
       });
+      await api.register(reportsRoutes, {
+        defaultCurrency: config.defaultCurrency,
+        clock: options.clock ?? systemClock,
+      });
+      await api.register(exchangeRatesRoutes);
       await api.register(speakersRoutes);
       await api.register(approvalWorkflowsRoutes);
       await api.register(assetsRoutes);

@@ -188,6 +188,7 @@ it('loads an archive of an older schema and brings the database up to this versi
     'trips',
     'trip_lines',
     'trip_reports',
+    'exchange_rates',
   ];
   // Columns later migrations added: users.time_zone, every editable record's version (0007),
   // sponsorships.currency (0013, which reads the amounts, text before it, into numbers) and the

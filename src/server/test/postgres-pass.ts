@@ -36,6 +36,10 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/features/trips/trip-booking.test.ts':
     'booking and actuals: row locks, jsonb checklist, per-currency totals in SQL',
   'src/server/features/dashboard/my-week-new-cfps.test.ts': 'My week: new CFPs, statement count',
+  'src/server/features/reports/reports.test.ts':
+    'the report: figures in SQL, one read-only transaction, statement count',
+  'src/server/features/reports/reports-export.test.ts': 'report zip and bad input on the server',
+  'src/server/features/reports/exchange-rates.test.ts': 'rates: upsert, checks and audit trigger',
   'src/server/lib/list-paging.test.ts': 'paging and sort SQL, query counts',
   'src/server/lib/record-list-json.test.ts': 'record lists as JSON text from the server',
   'src/server/features/approval-workflows/workflow-list-json.test.ts':

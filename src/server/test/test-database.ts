@@ -96,6 +96,7 @@ export async function createEmptyPostgresDatabase(): Promise<{
 }
 
 const TABLES = [
+  'exchange_rates',
   'discovery_marks',
   'discovery_interests',
   'discovered_conferences',

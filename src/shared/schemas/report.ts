@@ -168,9 +168,12 @@ const costPerPersonRowSchema = z.object({
   costPerPerson: z.number(),
 });
 
+/** The tables of GET /api/reports/export/csv: one `<name>.csv` each in the zip. */
 export const REPORT_TABLES = [
   'figures',
+  'events_by_type',
   'money',
+  'exchange_rates',
   'acceptance_by_person',
   'acceptance_by_talk',
   'acceptance_by_event_type',
@@ -180,6 +183,7 @@ export const REPORT_TABLES = [
   'countries',
   'cost_per_person',
 ] as const;
+export type ReportTable = (typeof REPORT_TABLES)[number];
 
 /** GET /api/reports: the whole report, read in one read-only transaction. */
 export const reportSchema = z.object({

@@ -16,3 +16,4 @@ export * from './calendar-feeds';
 export * from './api-tokens';
 export * from './discovery';
 export * from './trips';
+export * from './exchange-rates';

@@ -8,6 +8,7 @@ import {
   discoveryMarks,
   eventFollows,
   events,
+  exchangeRates,
   tripLines,
   tripReports,
   trips,
@@ -259,4 +260,7 @@ async function fillTrip(db: Db, ids: { eventId: number; userId: number; workflow
     links: [{ label: 'Recording', url: 'https://fosdem.org/recording' }],
   });
   await db.update(assets).set({ tripId: trip!.id }).where(eq(assets.type, 'trip_report'));
+  await db
+    .insert(exchangeRates)
+    .values({ base: 'EUR', quote: 'USD', month: '2027-02', rate: 1.0825 });
 }
