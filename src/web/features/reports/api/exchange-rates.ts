@@ -1,20 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ExchangeRate } from '@shared/schemas/exchange-rate';
 import { api } from '@web/lib/api-client';
 import { mutationMeta } from '@web/lib/query-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 const keys = queryKeys.exchangeRates;
 
-/** A stored rate: 1 `base` is `rate` `quote` in `month` (YYYY-MM). */
-export interface ExchangeRate {
-  id: number;
-  base: string;
-  quote: string;
-  month: string;
-  rate: number;
-  version: number;
-}
+export type { ExchangeRate };
 
+/** The form's values; the server coerces and checks them (exchangeRateInputSchema). */
 export type ExchangeRateInput = Pick<ExchangeRate, 'base' | 'quote' | 'month'> & { rate: string };
 
 export function exchangeRatesQueryOptions() {

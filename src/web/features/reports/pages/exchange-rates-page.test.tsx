@@ -5,7 +5,15 @@ import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
 import { ExchangeRatesPage } from './exchange-rates-page';
 
-const rate = { id: 1, base: 'USD', quote: 'EUR', month: '2026-07', rate: 0.92, version: 1 };
+const rate = {
+  id: 1,
+  base: 'USD',
+  quote: 'EUR',
+  month: '2026-07',
+  rate: 0.92,
+  version: 1,
+  updatedAt: '2026-07-01T00:00:00Z',
+};
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
