@@ -30,7 +30,7 @@ export interface ChartProps {
   integers?: boolean;
 }
 
-const AXIS = { stroke: 'var(--muted-foreground)', fontSize: 12 };
+const AXIS = { fill: 'var(--muted-foreground)', fontSize: 12 };
 const TOOLTIP = {
   contentStyle: {
     background: 'var(--popover)',
