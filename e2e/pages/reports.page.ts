@@ -16,6 +16,11 @@ export class ReportsPage {
       .filter({ has: this.page.getByRole('heading', { name: label, exact: true }) });
   }
 
+  /** A figure's value in the period (the card's first line under its label). */
+  value(label: string): Locator {
+    return this.figure(label).locator('p').first();
+  }
+
   section(title: string): Locator {
     return this.page.getByRole('region', { name: title });
   }
