@@ -27,8 +27,10 @@ export class ReportsPage {
 
   async choosePeriod(kind: 'quarter' | 'year' | 'custom', value?: string) {
     await this.page.getByLabel('Period', { exact: true }).selectOption(kind);
-    if (kind === 'quarter' && value) await this.page.getByLabel('Quarter').selectOption(value);
-    if (kind === 'year' && value) await this.page.getByLabel('Year').selectOption(value);
+    if (kind === 'quarter' && value)
+      await this.page.getByLabel('Quarter', { exact: true }).selectOption(value);
+    if (kind === 'year' && value)
+      await this.page.getByLabel('Year', { exact: true }).selectOption(value);
   }
 
   /** Opens a chart's table and answers it. */

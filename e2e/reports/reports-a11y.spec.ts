@@ -14,7 +14,7 @@ test('/reports and Admin → Exchange rates have no serious accessibility violat
   await page.setViewportSize({ width: 1280, height: 900 });
   const reports = new ReportsPage(page);
   await reports.open('?period=2026');
-  await expect(reports.section('Events per month').getByRole('img')).toBeVisible();
+  await expect(reports.section('Events per month').getByRole('img').first()).toBeVisible();
   // The tables folded under the charts are checked open too.
   for (const title of ['Acceptance rate over time', 'Events per month'])
     await reports.section(title).getByText('Show as table').click();

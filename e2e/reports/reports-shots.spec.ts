@@ -17,7 +17,7 @@ for (const theme of ['light', 'dark'] as const) {
         page.screenshot({ path: `${dir}/${name}-${theme}-${width}.png`, fullPage: true });
       const reports = new ReportsPage(page);
       await reports.open('?period=2026');
-      await expect(reports.section('Events per month').getByRole('img')).toBeVisible();
+      await expect(reports.section('Events per month').getByRole('img').first()).toBeVisible();
       await shot('reports');
       await reports.showTable('Events per month');
       await shot('reports-table');

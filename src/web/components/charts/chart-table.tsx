@@ -20,20 +20,17 @@ interface Props {
   caption: string;
   columns: string[];
   rows: ChartTableRow[];
-  /** Open from the start (the print view shows every table). */
-  open?: boolean;
+  /** A table in its own right (no chart above it): shown as is, not folded. */
+  unfolded?: boolean;
 }
 
 /**
  * A chart's figures as a table, folded under "Show as table": its text alternative for screen
  * readers and anyone who would rather read. The first column heads the rows.
  */
-export function ChartTable({ caption, columns, rows, open }: Props) {
-  return (
-    <details className="text-sm" open={open}>
-      <summary className="text-brand cursor-pointer font-medium print:hidden">
-        Show as table
-      </summary>
+export function ChartTable({ caption, columns, rows, unfolded }: Props) {
+  const table = (
+    <>
       {/* Focusable so keyboard users can scroll it sideways on narrow screens. */}
       <div
         tabIndex={0}
@@ -68,6 +65,15 @@ export function ChartTable({ caption, columns, rows, open }: Props) {
           </TableBody>
         </table>
       </div>
+    </>
+  );
+  if (unfolded) return <div className="text-sm">{table}</div>;
+  return (
+    <details className="text-sm">
+      <summary className="text-brand cursor-pointer font-medium print:hidden">
+        Show as table
+      </summary>
+      {table}
     </details>
   );
 }

@@ -105,7 +105,7 @@ function Countries({
   if (comparedWith) columns.push(`Tracked in ${comparedWith}`);
   return (
     <ChartTable
-      open
+      unfolded
       caption="Events per country"
       columns={columns}
       rows={rows.map((row) => ({

@@ -98,17 +98,13 @@ export function ReportFilters({ params, update, errors }: Props) {
           />
         )}
       </FormField>
-      <FormField
-        label="Country"
-        error={errors?.country}
-        description={`"${ONLINE}" for online events`}
-      >
+      <FormField label="Country" error={errors?.country}>
         {(control) => (
           <Input
             {...control}
             key={params.country ?? ''}
             defaultValue={params.country ?? ''}
-            placeholder="Any country"
+            placeholder={`Any country, or ${ONLINE}`}
             onBlur={(e) => update({ country: e.target.value.trim() })}
             onKeyDown={commitOnEnter}
           />
