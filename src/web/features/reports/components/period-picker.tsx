@@ -34,12 +34,14 @@ function kindOf(params: ReportParams): Kind {
   return 'quarter';
 }
 
-/** Quarters and years from five years back to next year, latest first. */
-function choices(thisQuarter: string) {
-  const year = Number(thisQuarter.slice(0, 4));
-  const years = Array.from({ length: 7 }, (_, i) => String(year + 1 - i));
-  const quarters = years.flatMap((y) => ['4', '3', '2', '1'].map((q) => `${y}-Q${q}`));
-  return { years, quarters };
+/** Quarters and years from five years before to a year after this one and the one chosen, latest first. */
+function choices(thisQuarter: string, chosenYear: string) {
+  const years = [Number(thisQuarter.slice(0, 4)), Number(chosenYear)];
+  const last = Math.max(...years) + 1;
+  const count = last - (Math.min(...years) - 5) + 1;
+  const yearList = Array.from({ length: count }, (_, i) => String(last - i));
+  const quarters = yearList.flatMap((y) => ['4', '3', '2', '1'].map((q) => `${y}-Q${q}`));
+  return { years: yearList, quarters };
 }
 
 /** The report's period (a quarter, a year or a range of days) and what it is compared with. */
@@ -47,7 +49,7 @@ export function PeriodPicker({ params, thisQuarter, update, errors }: Props) {
   const kind = kindOf(params);
   const quarter = kind === 'quarter' ? (params.period ?? thisQuarter) : thisQuarter;
   const year = kind === 'year' ? params.period! : thisQuarter.slice(0, 4);
-  const { years, quarters } = choices(thisQuarter);
+  const { years, quarters } = choices(thisQuarter, (kind === 'year' ? year : quarter).slice(0, 4));
   const current =
     kind === 'year'
       ? yearPeriod(year)

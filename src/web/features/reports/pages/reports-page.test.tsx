@@ -68,6 +68,14 @@ describe('ReportsPage', () => {
     expect(screen.getByLabelText('Country')).toHaveValue('online');
   });
 
+  it('offers the quarters around a chosen one far from today', async () => {
+    render('/reports?period=2031-Q1');
+    await screen.findByRole('heading', { name: 'Events tracked' });
+    expect(screen.getByLabelText('Quarter')).toHaveValue('2031-Q1');
+    expect(screen.getByRole('option', { name: '2031-Q2' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '2021-Q1' })).toBeInTheDocument();
+  });
+
   it('shows each figure with the comparison and the change, and its definition on demand', async () => {
     const user = userEvent.setup();
     render();
