@@ -6,14 +6,14 @@ import { NAV_ITEMS } from './nav-items';
 export function DesktopNav() {
   return (
     <nav aria-label="Main navigation" className="hidden lg:block">
-      <ul className="flex items-center xl:gap-0.5">
+      <ul className="flex items-center">
         {NAV_ITEMS.map(({ to, label }) => (
           <li key={to}>
             <NavLink
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'text-muted-foreground hover:bg-accent hover:text-foreground rounded-md px-1 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors xl:px-2 xl:text-sm',
+                  'text-muted-foreground hover:bg-accent hover:text-foreground rounded-md px-1 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors xl:px-1.5 xl:text-sm',
                   isActive && 'bg-accent text-foreground',
                 )
               }
