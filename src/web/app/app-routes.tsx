@@ -86,6 +86,14 @@ const ConferenceDataPage = lazyPage(
   () => import('@web/features/discovery/pages/conference-data-page'),
   'ConferenceDataPage',
 );
+const ReportsPage = lazyPage(
+  () => import('@web/features/reports/pages/reports-page'),
+  'ReportsPage',
+);
+const ExchangeRatesPage = lazyPage(
+  () => import('@web/features/reports/pages/exchange-rates-page'),
+  'ExchangeRatesPage',
+);
 const AuditPage = lazyPage(() => import('@web/features/audit/pages/audit-page'), 'AuditPage');
 const SettingsPage = lazyPage(
   () => import('@web/features/users/pages/settings-page'),
@@ -109,6 +117,7 @@ const SCREENS = [
   ['assets/:id', AssetDetailPage],
   ['stakeholders', StakeholdersPage],
   ['approval-workflows', ApprovalWorkflowsPage],
+  ['reports', ReportsPage],
   ['approval-workflows/:id', WorkflowDetailPage],
   ['profile', ProfilePage],
   ['settings', SettingsPage],
@@ -116,6 +125,7 @@ const SCREENS = [
   ['admin/users', AdminUsersPage],
   ['admin/audit', AuditPage],
   ['admin/conference-data', ConferenceDataPage],
+  ['admin/exchange-rates', ExchangeRatesPage],
 ] as const;
 
 /**
@@ -158,6 +168,7 @@ export function AppRoutes() {
           <Route path="stakeholders" element={<StakeholdersPage />} />
           <Route path="approval-workflows" element={<ApprovalWorkflowsPage />} />
           <Route path="approval-workflows/:id" element={<WorkflowDetailPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
@@ -165,6 +176,7 @@ export function AppRoutes() {
             <Route path="admin/users" element={<AdminUsersPage />} />
             <Route path="admin/audit" element={<AuditPage />} />
             <Route path="admin/conference-data" element={<ConferenceDataPage />} />
+            <Route path="admin/exchange-rates" element={<ExchangeRatesPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -93,6 +93,14 @@ export const queryKeys = {
     /** The dashboard as of the browser's local date. */
     asOf: (today: string) => ['/api/dashboard', { today }] as const,
   },
+  /** A report (GET /api/reports): `reports.of(query)` with the period and filters of the address. */
+  reports: {
+    path: '/api/reports',
+    all: ['/api/reports'] as const,
+    of: <Params extends object>(params: Params) => ['/api/reports', { ...params }] as const,
+  },
+  /** Admin: the exchange rates reports convert money with. */
+  exchangeRates: collection('/api/admin/exchange-rates'),
   myWeek: {
     path: '/api/me/week',
     all: ['/api/me/week'] as const,

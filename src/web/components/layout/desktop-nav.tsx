@@ -6,7 +6,7 @@ import { NAV_ITEMS } from './nav-items';
 export function DesktopNav() {
   return (
     <nav aria-label="Main navigation" className="hidden lg:block">
-      <ul className="flex items-center xl:gap-0.5">
+      <ul className="flex items-center">
         {NAV_ITEMS.map(({ to, label }) => (
           <li key={to}>
             <NavLink

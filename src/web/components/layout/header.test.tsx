@@ -52,6 +52,7 @@ describe('Header', () => {
       'Assets',
       'Stakeholders',
       'Workflows',
+      'Reports',
     ]);
     expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('DU');
   });

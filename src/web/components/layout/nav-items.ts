@@ -11,6 +11,7 @@ export const NAV_ITEMS = [
   { to: '/assets', label: 'Assets' },
   { to: '/stakeholders', label: 'Stakeholders' },
   { to: '/approval-workflows', label: 'Workflows' },
+  { to: '/reports', label: 'Reports' },
 ] as const;
 
 /**
@@ -22,4 +23,5 @@ export const ADMIN_NAV_ITEMS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/conference-data', label: 'Conference data' },
+  { to: '/admin/exchange-rates', label: 'Exchange rates' },
 ] as const;

@@ -18,13 +18,13 @@ export interface ExportTarget {
   params: QueryParams;
 }
 
-/** Export → CSV or JSON of everything the list's filters select (all pages). */
-export function ExportMenu({ path, params }: ExportTarget) {
+/** Runs a download, busy meanwhile, with the failure told in a toast. */
+export function useDownload() {
   const [busy, setBusy] = useState(false);
-  const exportAs = async (format: 'csv' | 'json') => {
+  const run = async (download: () => Promise<void>) => {
     setBusy(true);
     try {
-      await downloadFrom(`${path}/export/${format}`, params, `export.${format}`);
+      await download();
     } catch (error) {
       toast({
         title: 'Export Failed',
@@ -35,6 +35,14 @@ export function ExportMenu({ path, params }: ExportTarget) {
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+/** Export → CSV or JSON of everything the list's filters select (all pages). */
+export function ExportMenu({ path, params }: ExportTarget) {
+  const { busy, run } = useDownload();
+  const exportAs = (format: 'csv' | 'json') =>
+    run(() => downloadFrom(`${path}/export/${format}`, params, `export.${format}`));
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

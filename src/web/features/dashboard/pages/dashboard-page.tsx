@@ -7,7 +7,7 @@ import { CfpDeadlinesCard } from '../components/cfp-deadlines-card';
 import { DashboardError } from '../components/dashboard-error';
 import { DashboardSection } from '../components/dashboard-section';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
-import { EventsPerMonthChart } from '../components/events-per-month-chart';
+import { EventsPerMonthChart } from '@web/components/charts/events-per-month-chart';
 import { MyWeekCard } from '../components/my-week-card';
 import { QuickActionsCard } from '../components/quick-actions-card';
 import { RecentSubmissionsCard } from '../components/recent-submissions-card';
