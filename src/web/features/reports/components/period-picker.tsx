@@ -58,8 +58,18 @@ export function PeriodPicker({ params, thisQuarter, update, errors }: Props) {
         : quarterPeriod(quarter);
 
   const setKind = (next: Kind) => {
-    if (next === 'quarter') update({ period: thisQuarter, from: undefined, to: undefined });
-    else if (next === 'year') update({ period: year, from: undefined, to: undefined });
+    // Choosing the kind already shown keeps the period chosen.
+    if (next === kind) return;
+    // A quarter of the year shown (this one in this year), or the year of the quarter shown.
+    const shownYear = (kind === 'quarter' ? quarter : year).slice(0, 4);
+    const sameYear = shownYear === thisQuarter.slice(0, 4);
+    if (next === 'quarter')
+      update({
+        period: sameYear ? thisQuarter : `${shownYear}-Q1`,
+        from: undefined,
+        to: undefined,
+      });
+    else if (next === 'year') update({ period: shownYear, from: undefined, to: undefined });
     else update({ period: 'custom', from: current.from, to: current.to });
   };
 

@@ -45,15 +45,16 @@ describe('ReportsPage', () => {
 
     await user.selectOptions(screen.getByLabelText('Quarter'), '2025-Q4');
     expect(lastQuery()).toEqual({ period: '2025-Q4' });
+    // The year of the quarter shown.
     await user.selectOptions(screen.getByLabelText('Period'), 'year');
-    expect(lastQuery()).toEqual({ period: '2026' });
+    expect(lastQuery()).toEqual({ period: '2025' });
     await user.selectOptions(screen.getByLabelText('Compare with'), 'year-before');
-    expect(lastQuery()).toEqual({ period: '2026', compare: 'year-before' });
+    expect(lastQuery()).toEqual({ period: '2025', compare: 'year-before' });
     await user.selectOptions(screen.getByLabelText('Period'), 'custom');
     expect(lastQuery()).toEqual({
       period: 'custom',
-      from: '2026-01-01',
-      to: '2026-12-31',
+      from: '2025-01-01',
+      to: '2025-12-31',
       compare: 'year-before',
     });
     await user.selectOptions(screen.getByLabelText('Event type'), 'meetup');
