@@ -21,4 +21,5 @@ export const ADMIN_NAV_ITEMS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/conference-data', label: 'Conference data' },
+  { to: '/admin/webhooks', label: 'Webhooks' },
 ] as const;
