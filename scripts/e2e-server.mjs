@@ -31,6 +31,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
     // port, so the first sync (10 s after start) stores the shipped snapshot, then fails to read.
     DISCOVERY_SOURCE_URL: 'http://127.0.0.1:9/',
     DISCOVERY_ALLOW_PRIVATE: '1',
+    // e2e/admin/webhooks.spec.ts delivers to a plain-HTTP receiver it starts on 127.0.0.1.
+    WEBHOOKS_ALLOW_HTTP: '1',
+    WEBHOOKS_ALLOW_PRIVATE: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -82,6 +82,14 @@ const AdminUsersPage = lazyPage(
   () => import('@web/features/admin-users/pages/admin-users-page'),
   'AdminUsersPage',
 );
+const WebhooksPage = lazyPage(
+  () => import('@web/features/webhooks/pages/webhooks-page'),
+  'WebhooksPage',
+);
+const WebhookPage = lazyPage(
+  () => import('@web/features/webhooks/pages/webhook-page'),
+  'WebhookPage',
+);
 const ConferenceDataPage = lazyPage(
   () => import('@web/features/discovery/pages/conference-data-page'),
   'ConferenceDataPage',
@@ -126,6 +134,8 @@ const SCREENS = [
   ['admin/audit', AuditPage],
   ['admin/conference-data', ConferenceDataPage],
   ['admin/exchange-rates', ExchangeRatesPage],
+  ['admin/webhooks', WebhooksPage],
+  ['admin/webhooks/:id', WebhookPage],
 ] as const;
 
 /**
@@ -177,6 +187,8 @@ export function AppRoutes() {
             <Route path="admin/audit" element={<AuditPage />} />
             <Route path="admin/conference-data" element={<ConferenceDataPage />} />
             <Route path="admin/exchange-rates" element={<ExchangeRatesPage />} />
+            <Route path="admin/webhooks" element={<WebhooksPage />} />
+            <Route path="admin/webhooks/:id" element={<WebhookPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -33,6 +33,7 @@ const talks = collection('/api/talks');
 const discover = collection('/api/discover');
 const speakers = collection('/api/speakers');
 const trips = collection('/api/trips');
+const webhooks = collection('/api/webhooks');
 
 export const queryKeys = {
   events: {
@@ -118,6 +119,12 @@ export const queryKeys = {
   users: collection('/api/users'),
   currentUser: single('/api/users/me'),
   adminUsers: collection('/api/admin/users'),
+  /** Admin → Webhooks: the endpoints, and one endpoint's delivery log page by page. */
+  webhooks: {
+    ...webhooks,
+    deliveries: (id: number, params: { limit: number; offset: number }) =>
+      [webhooks.path, id, 'deliveries', { ...params }] as const,
+  },
   identityConfig: single('/api/keycloak-config'),
   tokens: {
     path: '/api/tokens',

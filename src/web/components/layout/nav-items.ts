@@ -24,4 +24,5 @@ export const ADMIN_NAV_ITEMS = [
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/conference-data', label: 'Conference data' },
   { to: '/admin/exchange-rates', label: 'Exchange rates' },
+  { to: '/admin/webhooks', label: 'Webhooks' },
 ] as const;
