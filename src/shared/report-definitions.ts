@@ -114,4 +114,3 @@ export const REPORT_DEFINITIONS = {
     help: 'Where tracked events take place: the last part of the location ("Berlin, Germany" is Germany), or Online.',
   },
 } as const satisfies Record<string, { label: string; help: string }>;
-export type ReportFigureKey = keyof typeof REPORT_DEFINITIONS;

@@ -63,7 +63,8 @@ export const POSTGRES_PASS: Record<string, string> = {
   'src/server/db/sponsorship-amounts-agreement.test.ts': 'the migration and the API, one database',
   'src/server/db/talk-library-migration.test.ts': 'a migration over existing rows (0020)',
   'src/server/features/speakers/speakers.test.ts': 'statements per speaker page and talks list',
-  'src/server/features/search/search.test.ts': 'full-text and trigram SQL, one statement per search',
+  'src/server/features/search/search.test.ts':
+    'full-text and trigram SQL, one statement per search',
 };
 
 /** The API's contract and fuzz tests, by name wherever they are: random input on every route. */

@@ -84,7 +84,6 @@ export const searchQuerySchema = z.object({
     .default(SEARCH_DEFAULT_LIMIT),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 
 /** Where in a text the query's words matched: `[start, end)` in UTF-16 units, as `slice` takes. */
 const rangesSchema = z.array(z.tuple([z.number().int(), z.number().int()]));

@@ -149,9 +149,7 @@ export function webhookEndpointSchemas({ allowHttp = false } = {}) {
 
 const defaultSchemas = webhookEndpointSchemas();
 export const webhookEndpointCreateSchema = defaultSchemas.create;
-export const webhookEndpointUpdateSchema = defaultSchemas.update;
 export type WebhookEndpointCreate = z.input<typeof webhookEndpointCreateSchema>;
-export type WebhookEndpointUpdate = z.input<typeof webhookEndpointUpdateSchema>;
 
 /** An endpoint as the API answers it: never its secret (see webhookEndpointWithSecretSchema). */
 export const webhookEndpointSchema = z.object({
@@ -208,4 +206,3 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveryListQuerySchema = z.object({ ...pageFields(25) });
-export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySchema>;

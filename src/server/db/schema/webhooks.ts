@@ -42,7 +42,11 @@ export const webhookEndpoints = pgTable(
     ...versioned,
     ...timestamps,
   },
-  (t) => [index('webhook_endpoints_enabled_idx').on(t.id).where(sql`${t.enabled}`)],
+  (t) => [
+    index('webhook_endpoints_enabled_idx')
+      .on(t.id)
+      .where(sql`${t.enabled}`),
+  ],
 );
 
 /**

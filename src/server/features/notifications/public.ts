@@ -16,4 +16,3 @@ export { eventsFollowedBy } from './follows';
 export { notifyWebhookDisabled } from './webhook-notice';
 export { retryDelayMs } from './delivery';
 export { pacer } from './pacing';
-export type { NotificationsRuntime } from './notifications.plugin';

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ChartProps } from './recharts-charts';
 
-export type { ChartProps, ChartSeries } from './recharts-charts';
-
 // Recharts is big: it comes in its own chunk, fetched by the first screen that draws a chart.
 const BarsChart = lazy(() => import('./recharts-charts').then((m) => ({ default: m.BarsChart })));
 const LinesChart = lazy(() => import('./recharts-charts').then((m) => ({ default: m.LinesChart })));
