@@ -43,11 +43,12 @@ function renderPanel(trip: Trip, routes: Parameters<typeof fakeApi>[0] = {}, may
 }
 
 describe('TripReportPanel', () => {
-  it('opens once the event has ended, for a booked, completed or reported trip', () => {
+  it('opens once the event has ended, for an approved, booked, completed or reported trip', () => {
     const today = '2027-02-08';
     expect(reportOpen(tripFixture({ status: 'booked' }), today)).toBe(true);
     expect(reportOpen(tripFixture({ status: 'booked' }), '2027-02-07')).toBe(false);
-    expect(reportOpen(tripFixture({ status: 'approved' }), today)).toBe(false);
+    expect(reportOpen(tripFixture({ status: 'approved' }), today)).toBe(true);
+    expect(reportOpen(tripFixture({ status: 'rejected' }), today)).toBe(false);
     expect(reportOpen(tripFixture({ status: 'reported' }), today)).toBe(true);
   });
 

@@ -10,7 +10,7 @@ import { useEventSubmissions } from '../api/trip-talks';
 import { TripPanel } from './trip-panel';
 import { TripReportForm } from './trip-report-form';
 
-/** Whether the report can be written: a booked, completed or reported trip whose event has ended. */
+/** Whether the report can be written: an approved, booked, completed or reported trip whose event has ended. */
 export function reportOpen(trip: Trip, today = localToday()): boolean {
   return canTrip('report', trip.status) && trip.eventEndDate < today;
 }
