@@ -20,7 +20,7 @@ async function newcomer(browser: Browser, name: string) {
 async function findRow(page: Page, search: string) {
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-  await page.getByLabel('Search').fill(search);
+  await page.getByRole('main').getByLabel('Search').fill(search);
   const row = page.getByRole('row').filter({ hasText: search });
   await expect(row).toHaveCount(1);
   return row;
@@ -47,11 +47,11 @@ test.describe('as an admin', () => {
     await expect(demo).toContainText('Admin');
     await expect(demo).toContainText('Active');
     await expect(page.getByText(/Showing 1 to \d+ of [\d,]+ users/)).toBeVisible();
-    await page.getByLabel('Search').fill('rita');
+    await page.getByRole('main').getByLabel('Search').fill('rita');
     await expect(page).toHaveURL(/q=rita/);
     await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('row').nth(1)).toContainText('Reviewer');
-    await page.getByLabel('Search').fill('no such person anywhere');
+    await page.getByRole('main').getByLabel('Search').fill('no such person anywhere');
     await expect(page.getByText('No users match this search.')).toBeVisible();
   });
 
