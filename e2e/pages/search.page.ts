@@ -38,6 +38,10 @@ export class SearchPalette {
 
   /** Opens it with Ctrl-K (the first opening loads its code). */
   async openWithKeyboard() {
+    // The shortcut is listened for once the signed-in header (with its Search button) is drawn.
+    await expect(this.page.getByRole('button', { name: 'Search', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await this.page.keyboard.press('Control+K');
     await expect(this.input).toBeFocused({ timeout: 15_000 });
   }

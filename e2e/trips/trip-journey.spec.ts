@@ -100,7 +100,13 @@ test('a trip from its plan to its report', async ({ page, browser }) => {
   await page.getByLabel('Actual for Lodging: Hotel (EUR)').fill('1.150');
   await page.getByLabel('Actual for Meals: Per diem (EUR)').fill('195.50');
   await page.getByLabel('Reimbursement').selectOption({ label: 'Claimed' });
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/actuals') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save actual costs' }).click();
+  // The panels start again from the trip the answer carries: choose the receipt after it.
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('button', { name: 'Save actual costs' })).toBeEnabled();
   await expect(page.getByText(/-\$120\.00|−\$120\.00/).first()).toBeVisible();
 
   await page.getByLabel('Receipt file').setInputFiles({
@@ -112,7 +118,7 @@ test('a trip from its plan to its report', async ({ page, browser }) => {
   await page.getByRole('button', { name: 'Add receipt' }).click();
   await expect(
     page.getByRole('list', { name: 'Receipts' }).getByText('Hotel Avenida invoice'),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 
   // The scheduler's pass (every minute) asks for the report of a trip whose event has ended.
   const request = page
