@@ -117,7 +117,9 @@ test('wide screens show a side menu with Security; narrow screens tabs without i
   await signInAsNewUser(page, 'Wes Wide');
   const settings = new SettingsPage(page);
   await settings.open();
-  await expect(page.getByRole('button', { name: 'Send Feedback' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'Send Feedback' }),
+  ).toBeVisible();
   await expect(page.getByText('Help & Support')).toBeVisible();
   await settings.section('Security').click();
   for (const name of ['Change Password', 'Enable 2FA', 'Manage', 'Delete Account']) {

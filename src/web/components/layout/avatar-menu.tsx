@@ -89,7 +89,7 @@ export function AvatarMenu({ defaultOpen }: { defaultOpen?: boolean }) {
             ))}
           </DropdownMenuGroup>
         )}
-        <DropdownMenuGroup className="xl:hidden">
+        <DropdownMenuGroup className="2xl:hidden">
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={sendFeedback}>
             <MessageSquareIcon aria-hidden="true" />

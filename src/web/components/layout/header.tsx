@@ -56,8 +56,9 @@ export function Header({
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
 
-  // Signed in, narrower screens get feedback and theme from the avatar menu instead.
-  const secondary = cn(authenticated && 'hidden xl:inline-flex');
+  // Signed in, screens narrower than 2xl get feedback and theme from the avatar menu instead:
+  // the top bar's links and the Search button fill a 1280 px window.
+  const secondary = cn(authenticated && 'hidden 2xl:inline-flex');
 
   return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
