@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/mai
     // port, so the first sync (10 s after start) stores the shipped snapshot, then fails to read.
     DISCOVERY_SOURCE_URL: 'http://127.0.0.1:9/',
     DISCOVERY_ALLOW_PRIVATE: '1',
+    // Journeys wait for the pass's report requests and webhook deliveries: seconds, not a minute.
+    NOTIFICATION_PASS_SECONDS: '5',
     // e2e/admin/webhooks.spec.ts delivers to a plain-HTTP receiver it starts on 127.0.0.1.
     WEBHOOKS_ALLOW_HTTP: '1',
     WEBHOOKS_ALLOW_PRIVATE: '1',

@@ -21,6 +21,10 @@ async function findRow(page: Page, search: string) {
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await page.getByRole('main').getByLabel('Search').fill(search);
+  // The searched list alone (the header and one row): a row of the unsearched first page would be
+  // drawn again when the answer comes, closing a menu opened on it.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: search });
   await expect(row).toHaveCount(1);
   return row;

@@ -120,14 +120,15 @@ test('a trip from its plan to its report', async ({ page, browser }) => {
     page.getByRole('list', { name: 'Receipts' }).getByText('Hotel Avenida invoice'),
   ).toBeVisible({ timeout: 15_000 });
 
-  // The scheduler's pass (every minute) asks for the report of a trip whose event has ended.
+  // The scheduler's pass (every 5 s in the e2e server) asks for the report of a trip whose event
+  // has ended.
   const request = page
     .getByRole('list', { name: 'Notifications' })
     .getByRole('link', { name: new RegExp(`How was ${event.name}\\?`) });
   await expect(async () => {
     await page.goto('/notifications');
     await expect(request).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 100_000, intervals: [5_000] });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
   await request.click();
   await expect(page).toHaveURL(new RegExp(`/trips/${tripId}$`));
   await page.getByLabel('Summary').fill('Gave the talk to a full room; met three maintainers.');

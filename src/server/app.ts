@@ -31,10 +31,7 @@ import { eventsRoutes } from './features/events/events.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { importsRoutes } from './features/imports/imports.routes';
-import {
-  DEFAULT_PASS_INTERVAL_MS,
-  notificationsPlugin,
-} from './features/notifications/notifications.plugin';
+import { notificationsPlugin } from './features/notifications/notifications.plugin';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { sponsorshipsRoutes } from './features/sponsorships/sponsorships.routes';
@@ -130,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     signingKey: secrets.urlSigningKey,
     clock: options.clock ?? systemClock,
     pace: database.kind === 'pglite',
-    schedule: options.notificationScheduler ?? { intervalMs: DEFAULT_PASS_INTERVAL_MS },
+    schedule: options.notificationScheduler ?? { intervalMs: config.notificationPassMs },
   });
   await app.register(discoveryPlugin, {
     config,

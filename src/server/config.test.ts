@@ -78,6 +78,16 @@ describe('configuration', () => {
     );
   });
 
+  it('runs the notification pass every minute unless NOTIFICATION_PASS_SECONDS says', () => {
+    expect(loadConfig({}).notificationPassMs).toBe(60_000);
+    expect(loadConfig({ NOTIFICATION_PASS_SECONDS: '5' }).notificationPassMs).toBe(5_000);
+    for (const value of ['0', '-1', 'often', '1.5', '3601']) {
+      expect(() => loadConfig({ NOTIFICATION_PASS_SECONDS: value })).toThrow(
+        /NOTIFICATION_PASS_SECONDS must be a whole number of seconds from 1 to 3600/,
+      );
+    }
+  });
+
   it('takes secrets from SECRETS_FILE or SECRETS_JSON, not both, else from DATA_DIR', () => {
     expect(loadConfig({}).secrets).toEqual({ source: 'DATA_DIR' });
     expect(loadConfig({ SECRETS_FILE: 'keys/secrets.json' }).secrets).toEqual({

@@ -34,6 +34,7 @@ const TOPIC_NAME = /^[a-z0-9-]+$/;
 
 /** More processes than this on one machine is a typo, not a plan (each opens up to 10 connections). */
 const MAX_WEB_CONCURRENCY = 256;
+const PASS_SECONDS = 'NOTIFICATION_PASS_SECONDS must be a whole number of seconds from 1 to 3600';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,6 +72,12 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   OIDC_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(300),
   WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  NOTIFICATION_PASS_SECONDS: z.coerce
+    .number({ message: PASS_SECONDS })
+    .int({ message: PASS_SECONDS })
+    .min(1, { message: PASS_SECONDS })
+    .max(3600, { message: PASS_SECONDS })
+    .default(60),
   WEB_CONCURRENCY: optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
@@ -203,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     feedbackEmail: e.FEEDBACK_EMAIL,
     /** Currency of amounts entered without one (ISO 4217). */
     defaultCurrency: e.DEFAULT_CURRENCY,
+    /** How often the notification pass (reminders, digests, mail, webhooks) runs, in ms. */
+    notificationPassMs: e.NOTIFICATION_PASS_SECONDS * 1000,
     mail: {
       /** Email goes out only with an SMTP server; without one, notifications stay in the app. */
       smtpUrl: e.SMTP_URL,

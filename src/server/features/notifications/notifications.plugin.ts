@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { MINUTE_MS, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { NotificationScheduler, type OutboxSender, type PassResult } from './scheduler';
 
@@ -30,8 +30,6 @@ export interface NotificationsPluginOptions {
   /** Run a pass every intervalMs in the background (false: only when runPass is called). */
   schedule: false | { intervalMs: number };
 }
-
-export const DEFAULT_PASS_INTERVAL_MS = MINUTE_MS;
 
 /**
  * The mailer (SMTP_URL) and the scheduler's pass, started when the app is ready and stopped,
