@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../../src/server/db/pglite-extensions';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, type App, type BuildOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import type { Clock } from '../../src/server/lib/clock';
@@ -111,6 +111,8 @@ export interface StartOptions {
    * a pass it did not start (the notifications scenario runs its passes itself).
    */
   notificationScheduler?: false | { intervalMs: number };
+  /** Webhook deliveries' trusted certificates or resolver (a local self-signed receiver). */
+  webhookFetch?: BuildOptions['webhookFetch'];
 }
 
 export { freePort };
@@ -144,6 +146,7 @@ export async function startServer(
     webRoot: options.webRoot ?? path.join(dataDir, 'no-web'),
     clock: options.clock,
     notificationScheduler: options.notificationScheduler ?? false,
+    webhookFetch: options.webhookFetch,
   });
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address() as AddressInfo;
