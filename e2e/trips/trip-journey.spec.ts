@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { apiPost, uniqueName } from '../records/records-api';
+import { EventsPage } from '../pages/events.page';
 import { TripsPage } from '../pages/trips.page';
 import { WorkflowDetailPage, WorkflowsPage } from '../pages/workflows.page';
 import { asReviewer, ensureSignedIn, savedStateWhileUsable } from '../pages/workflows-session.page';
@@ -136,11 +137,12 @@ test('a trip from its plan to its report', async ({ page, browser }) => {
   await page.getByRole('button', { name: 'Save trip report' }).click();
   await expect(status(page)).toHaveText('Reported');
 
-  await page.goto(`/events?q=${encodeURIComponent(event.name)}`);
-  const card = page
-    .getByTestId('event-card')
-    .filter({ has: page.getByRole('heading', { name: event.name }) });
-  await card.getByRole('button', { name: /1 Report/ }).click();
+  await page.goto('/events');
+  await page.getByRole('searchbox', { name: 'Search events by name or location' }).fill(event.name);
+  await new EventsPage(page)
+    .card(event.name)
+    .getByRole('button', { name: /1 Report/ })
+    .click();
   await expect(
     page.getByRole('dialog', { name: 'Trip Reports' }).getByText(`at ${event.name}`),
   ).toBeVisible();
