@@ -53,6 +53,8 @@ const RECORDS: Record<
   },
 };
 
+const words = (value: string) => value.replaceAll('_', ' ');
+
 export interface Rendered {
   /** The record's (or notice's) name, what happened and the link back. */
   title: string;
@@ -74,10 +76,13 @@ export function describe(kind: string, payload: QueuedPayload, publicUrl: string
     .filter((field) => !field.endsWith('_at'))
     .map((field) => field.replaceAll('_', ' '));
   const status = payload.record.status ?? payload.record.stage;
+  const before = payload.previous?.status;
   const summary =
-    payload.action === 'update' && changed.length
-      ? `Changed: ${changed.join(', ')}${typeof status === 'string' ? ` (now ${status.replaceAll('_', ' ')})` : ''}`
-      : what;
+    payload.action !== 'update' || !changed.length
+      ? what
+      : payload.changed.includes('status') && typeof before === 'string'
+        ? `Status: ${words(before)} → ${words(String(status))}`
+        : `Changed: ${changed.join(', ')}${typeof status === 'string' ? ` (now ${words(status)})` : ''}`;
   return {
     title: `${what}: ${String(name)}`,
     summary,
@@ -137,9 +142,10 @@ export function teamsMessage(rendered: Rendered) {
 }
 
 /**
- * The body an endpoint receives. Standard: `{ type, timestamp, data, changes }` with `data` the
- * record under the API's field names (the row before deletion for a delete); Slack and Teams:
- * their message formats.
+ * The body an endpoint receives. Standard: `{ type, timestamp, data, changes, previous }` with
+ * `data` the record under the API's field names (the row before deletion for a delete), and for
+ * an update `previous` the changed fields' values before it; Slack and Teams: their message
+ * formats.
  */
 export function deliveryBody(
   endpointKind: WebhookKind,
@@ -152,7 +158,14 @@ export function deliveryBody(
     return JSON.stringify(slackMessage(describe(eventKind, payload, publicUrl)));
   if (endpointKind === 'teams')
     return JSON.stringify(teamsMessage(describe(eventKind, payload, publicUrl)));
-  const data = isNotice(payload) ? payload : apiRecord(payload.record);
-  const changes = isNotice(payload) ? undefined : payload.changed.map(toCamelCase);
-  return JSON.stringify({ type: eventKind, timestamp: at.toISOString(), data, changes });
+  if (isNotice(payload))
+    return JSON.stringify({ type: eventKind, timestamp: at.toISOString(), data: payload });
+  const data = apiRecord(payload.record);
+  const changes = payload.changed.map(toCamelCase);
+  // An update also says what the changed fields held before ("status": from, with data's to).
+  const before = payload.previous;
+  const previous = before
+    ? apiRecord(Object.fromEntries(payload.changed.map((field) => [field, before[field]])))
+    : undefined;
+  return JSON.stringify({ type: eventKind, timestamp: at.toISOString(), data, changes, previous });
 }
