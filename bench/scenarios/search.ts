@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { eachBackend } from '../lib/backends';
+import { sentStatements } from '../lib/database-time';
 import { measure } from '../lib/load';
 import { startServer, type BenchServer } from '../lib/server';
 import { accessToken } from '../lib/tokens';
@@ -63,6 +64,18 @@ const CASES = [
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** The search statement's planning and execution time on PostgreSQL (EXPLAIN ANALYZE, no timing). */
+async function statementMs(server: BenchServer, request: () => Promise<unknown>) {
+  const { client, reads } = await sentStatements(server, request);
+  const search = reads.at(-1)!;
+  const [row] = await client.unsafe(
+    `explain (analyze, timing off, format json) ${search.statement}`,
+    search.parameters as never[],
+  );
+  const [plan] = row!['QUERY PLAN'] as { 'Planning Time': number; 'Execution Time': number }[];
+  return { planning: round1(plan!['Planning Time']), execution: round1(plan!['Execution Time']) };
+}
+
 async function benchBackend(ctx: BenchContext, backend: Backend): Promise<ResultRow[]> {
   const server = await startServer(backend);
   try {
@@ -80,6 +93,7 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
       };
       await once();
       const queriesPerRequest = await server.queries.count(once);
+      const statement = backend === 'postgres' ? await statementMs(server, once) : undefined;
       const load = await measure({
         url,
         headers,
@@ -95,7 +109,12 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
         p50Ms: load.p50Ms,
         p99Ms: load.p99Ms,
         queriesPerRequest,
-        note: `p50≤${P50_TARGET} p99≤${P99_TARGET}: ${met ? 'met' : 'missed'}; errors=${load.errors + load.non2xx}; load ${loadavg()[0]!.toFixed(1)}`,
+        note:
+          `p50≤${P50_TARGET} p99≤${P99_TARGET}: ${met ? 'met' : 'missed'}; ` +
+          (statement
+            ? `EXPLAIN unprepared: plan ${statement.planning} + run ${statement.execution} ms; `
+            : '') +
+          `errors=${load.errors + load.non2xx}; load ${loadavg()[0]!.toFixed(1)}`,
       });
       ctx.log(`${backend}: ${rows.at(-1)!.case}: p50 ${load.p50Ms} p99 ${load.p99Ms}`);
     }

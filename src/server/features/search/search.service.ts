@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind, SearchQuery, SearchResult } from '@shared/schemas/search';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { driverStatement } from '../../db/prepared';
 import type { CurrentUser } from '../../lib/identity';
-import { rowsOf } from '../../lib/sql';
 import { contextLine } from './search-highlight';
 import { SEARCH_KIND_SQL, personFallbackUrl } from './search-kinds';
 import { searchWords, type SearchWords } from './search-words';
@@ -107,6 +108,12 @@ function searchStatement(words: SearchWords, q: string, query: SearchQuery, user
     limit ${query.limit}`;
 }
 
+const dialect = new PgDialect();
+
+/** A row of the statement, its columns in the order it selects them. */
+const toRow = ([kind, id, title, context, body, url, rank]: unknown[]) =>
+  ({ kind, id: Number(id), title, context, body, url, rank: Number(rank) }) as Row;
+
 /**
  * Search everywhere: the records of the kinds asked for that the person may see in each kind's
  * own list, best first, in one statement (docs/decisions/017-full-text-search.md).
@@ -118,7 +125,8 @@ export async function search(
 ): Promise<SearchResult[]> {
   const words = searchWords(query.q);
   if (!words) return [];
-  const rows = rowsOf<Row>(await db.execute(searchStatement(words, query.q, query, user)));
+  const { sql: text, params } = dialect.sqlToQuery(searchStatement(words, query.q, query, user));
+  const rows = (await driverStatement(text)(db, params)).map(toRow);
   return rows.map((row) => {
     const shown = contextLine(row.title, row.context ?? '', row.body ?? '', words.terms);
     return {
