@@ -68,7 +68,7 @@ export async function readMoney(db: Db, scope: ReportScope): Promise<MoneyAnswer
         m.amount * r.rate as amount
       from money m join rates r on r.currency = m.currency and r.month = m.month
       where not exists (select 1 from missing)),
-    counts as (select per.p, (select count(*) from given g where g.p = per.p) as talks,
+    counts as materialized (select per.p, (select count(*) from given g where g.p = per.p) as talks,
         (select coalesce(sum(people_reached), 0) from rep where rep.p = per.p) as reached
       from (values ('c'), ('p')) as per(p)),
     totals as (select p, currency, false as converted, ${sums} from money group by p, currency
