@@ -32,10 +32,12 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    // A failed test keeps its trace: each action with the page's DOM before and after, the
-    // network and the console. Without the screencast, which cost a fifth of the suite's time in
-    // JPEG frames (docs/TESTING.md); the failure's screenshot shows the last state.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace unless E2E_TRACE=1 (then a failed test keeps one: each action with the page's DOM
+    // before and after, the network and the console; without the screencast). Recording it for
+    // every test cost a sixth of the suite's CPU (docs/TESTING.md); the failure's screenshot and
+    // error stay.
+    trace:
+      process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

@@ -81,9 +81,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // Every core: the main process mostly waits, and vitest's default (one fewer) is a single
-      // worker on a 2-core CI machine.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // One worker more than cores: the API files wait on PostgreSQL, child processes and
+      // sockets, so two workers on CI's 2 cores kept ~1.4 of them busy; three keep 1.9
+      // (docs/TESTING.md). vitest's default (one fewer than cores) is a single worker there.
+      maxWorkers: availableParallelism() + 1,
       projects: [
         {
           extends: true,
