@@ -8,15 +8,13 @@ import { rowsOf } from '../../lib/sql';
 import { describeMailError, type Mailer } from '../../mail/mailer';
 import { readPreferences } from '../users/public';
 import { notificationEmail } from './email-message';
+import { CLAIM_BATCH, claimDue, type Outbox } from './outbox-claim';
 import { pacer } from './pacing';
 import type { Fact, NoticeSection } from './notices';
 import { unsubscribeUrl, type SwitchKey } from './unsubscribe';
 
-/** How long a claimed row is one process's to send; after a crash, another takes it over. */
-export const LEASE_MS = 2 * MINUTE_MS;
 /** A failing email is retried until it has been due this long, then given up (admins see it). */
 export const GIVE_UP_AFTER_MS = DAY_MS;
-const CLAIM_BATCH = 25;
 
 /** Wait before attempt n+1 after n failed ones: 1, 2, 4 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -48,29 +46,11 @@ interface ClaimedRow {
   due_at: string | Date;
 }
 
-/**
- * Claims rows due for sending: pending ones whose time has come and 'sending' ones whose lease
- * ran out (their process died). FOR UPDATE SKIP LOCKED lets processes claim side by side without
- * waiting for or taking each other's rows; the claim is committed before anything is sent, so no
- * transaction stays open during SMTP (on PGlite that would stop every request). The attempt
- * number the claim sets is the fence: only the claimant's own attempt may finish the row.
- */
-async function claim(db: Db, now: Date): Promise<ClaimedRow[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const leaseEnd = new Date(now.getTime() + LEASE_MS).toISOString();
-  const result = await db.execute(sql`
-    update ${notificationOutbox} o
-    set email_status = 'sending', lease_until = ${leaseEnd}::timestamptz, attempts = o.attempts + 1
-    where o.id in (
-      select id from ${notificationOutbox}
-      where email_status in ('pending', 'sending') and next_attempt_at <= ${at}
-        and (email_status = 'pending' or lease_until <= ${at})
-      order by next_attempt_at, id
-      limit ${CLAIM_BATCH}
-      for update skip locked)
-    returning o.id, o.kind, o.user_id, o.attempts, o.due_at`);
-  return rowsOf<ClaimedRow>(result);
-}
+const OUTBOX: Outbox = {
+  table: notificationOutbox,
+  status: 'email_status',
+  returning: ['id', 'kind', 'user_id', 'attempts', 'due_at'],
+};
 
 /** Finishes a claimed row, if it is still this attempt's (a lease taken over is not). */
 async function finish(
@@ -182,7 +162,7 @@ export async function deliverDueEmails(
   const nextTurn = pacer(context.pace);
   for (;;) {
     await nextTurn();
-    const claimed = await claim(context.db, now);
+    const claimed = await claimDue<ClaimedRow>(context.db, OUTBOX, now);
     // Each send waits on the network, which lets requests in between.
     for (const row of claimed) result[await sendOne(context, row, now)] += 1;
     if (claimed.length < CLAIM_BATCH) return result;

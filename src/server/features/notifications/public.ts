@@ -16,3 +16,4 @@ export { eventsFollowedBy } from './follows';
 export { notifyWebhookDisabled } from './webhook-notice';
 export { retryDelayMs } from './delivery';
 export { pacer } from './pacing';
+export { CLAIM_BATCH, claimDue, type Outbox } from './outbox-claim';

@@ -2,18 +2,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_RULES, type WebhookKind } from '@shared/schemas/webhook';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
-import { rowsOf } from '../../lib/sql';
-import { notifyWebhookDisabled, pacer, retryDelayMs } from '../notifications/public';
+import {
+  CLAIM_BATCH,
+  claimDue,
+  notifyWebhookDisabled,
+  type Outbox,
+  pacer,
+  retryDelayMs,
+} from '../notifications/public';
 import { deliveryBody, type QueuedPayload } from './messages';
 import { signedHeaders } from './signature';
 import { postWebhook, type FetchOptions } from './webhook-fetch';
 
-const LEASE_MS = 2 * MINUTE_MS;
 /** The event kind of "send test" deliveries. */
 export const TEST_EVENT_KIND = 'webhook.test';
-const CLAIM_BATCH = 25;
 
 export interface WebhookContext {
   db: Db;
@@ -33,28 +37,14 @@ interface ClaimedRow {
   due_at: string | Date;
 }
 
-/**
- * Claims due deliveries as the email outbox does (decision 009): FOR UPDATE SKIP LOCKED, a lease,
- * the attempt number as the fence, committed before any request goes out. Only enabled
- * endpoints' rows are taken, and "send test" rows of any.
- */
-async function claim(db: Db, now: Date): Promise<ClaimedRow[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const leaseEnd = new Date(now.getTime() + LEASE_MS).toISOString();
-  const result = await db.execute(sql`
-    update ${webhookDeliveries} d
-    set status = 'sending', lease_until = ${leaseEnd}::timestamptz, attempts = d.attempts + 1
-    where d.id in (
-      select q.id from ${webhookDeliveries} q
-      join ${webhookEndpoints} e on e.id = q.endpoint_id
-      where q.status in ('pending', 'sending') and q.next_attempt_at <= ${at}
-        and (q.status = 'pending' or q.lease_until <= ${at}) and (e.enabled or q.test)
-      order by q.next_attempt_at, q.id
-      limit ${CLAIM_BATCH}
-      for update of q skip locked)
-    returning d.id, d.endpoint_id, d.message_id, d.event_kind, d.payload, d.attempts, d.due_at`);
-  return rowsOf<ClaimedRow>(result);
-}
+/** Enabled endpoints' deliveries, and "send test" rows of any. */
+const DELIVERIES: Outbox = {
+  table: webhookDeliveries,
+  status: 'status',
+  join: sql`join ${webhookEndpoints} e on e.id = q.endpoint_id`,
+  where: sql`(e.enabled or q.test)`,
+  returning: ['id', 'endpoint_id', 'message_id', 'event_kind', 'payload', 'attempts', 'due_at'],
+};
 
 /** Finishes a claimed row if it is still this attempt's; false when a lease was taken over. */
 async function finish(
@@ -193,7 +183,7 @@ export async function deliverDueWebhooks(context: WebhookContext, now: Date): Pr
   let settled = 0;
   for (;;) {
     await nextTurn();
-    const claimed = await claim(context.db, now);
+    const claimed = await claimDue<ClaimedRow>(context.db, DELIVERIES, now);
     // Endpoints answer at their own pace: one batch's requests run side by side.
     const results = await Promise.all(claimed.map((row) => sendOne(context, row, now)));
     settled += results.filter(Boolean).length;
