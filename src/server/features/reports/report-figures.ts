@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
 import {
   eventFilters,
   periodOf,
+  type ReportPart,
   type ReportScope,
-  scopeCtes,
   submissionFilters,
 } from './report-scope';
 
@@ -45,10 +43,11 @@ function missedCte(scope: ReportScope) {
       and not exists (select 1 from cfp_submissions s where s.event_id = e.id and s.status <> 'draft'))`;
 }
 
-/** Statement 1: every count figure of both periods, one row each. */
-export async function readPeriodCounts(db: Db, scope: ReportScope): Promise<PeriodCounts[]> {
-  const result = await db.execute(sql`with ${scopeCtes(scope)}, ${missedCte(scope)}
-    select per.p,
+/** Every count figure of both periods, one row each ('c', then 'p'), as JSON. */
+export function periodCountsPart(scope: ReportScope): ReportPart {
+  return {
+    ctes: [missedCte(scope)],
+    json: sql`(select json_agg(x order by x.p) from (select per.p,
       (select count(*) from ev where ev.p = per.p)::int as "tracked",
       (select count(*) from attended a where a.p = per.p)::int as "attended",
       s.submissions, s.decided, s.accepted, ${rate('s.accepted', 's.decided')} as "acceptanceRate",
@@ -69,9 +68,8 @@ export async function readPeriodCounts(db: Db, scope: ReportScope): Promise<Peri
     cross join lateral (select coalesce(sum(people_reached), 0)::int as reached,
         coalesce(sum(leads), 0)::int as leads, avg(rating)::float8 as rating,
         count(*) filter (where go_again = 'yes') as yes, count(go_again) as answered
-      from rep where rep.p = per.p) r
-    order by per.p`);
-  return rowsOf<PeriodCounts>(result);
+      from rep where rep.p = per.p) r) x)`,
+  };
 }
 
 export interface Breakdowns {
@@ -113,18 +111,20 @@ const counted = sql.raw(`count(status)::int as submissions,
 const jsonRows = (query: ReturnType<typeof sql>) =>
   sql`(select coalesce(json_agg(x), '[]') from (${query}) x)`;
 
-/** Statement 2: the tables and series (by type, month, country, person, talk; over time). */
-export async function readBreakdowns(db: Db, scope: ReportScope): Promise<Breakdowns> {
+/** The tables and series (by type, month, country, person, talk; over time), as JSON. */
+export function breakdownsPart(scope: ReportScope): ReportPart {
   const { to } = scope.current;
   const overTimeFrom = sql`(date_trunc('quarter', ${to}::date) - interval '21 months')::date`;
-  const result = await db.execute(sql`with ${scopeCtes(scope)},
-    quarters as (select to_char(q, 'YYYY-"Q"Q') as quarter
-      from generate_series(${overTimeFrom}, ${to}::date, interval '3 months') as q),
-    over as (select to_char(e.start_date, 'YYYY-"Q"Q') as quarter, s.status
+  return {
+    ctes: [
+      sql`quarters as (select to_char(q, 'YYYY-"Q"Q') as quarter
+      from generate_series(${overTimeFrom}, ${to}::date, interval '3 months') as q)`,
+      sql`over as (select to_char(e.start_date, 'YYYY-"Q"Q') as quarter, s.status
       from cfp_submissions s join events e on e.id = s.event_id
       where e.start_date between ${overTimeFrom} and ${to}::date
-        and ${eventFilters(scope)} and ${submissionFilters(scope)})
-    select json_build_object(
+        and ${eventFilters(scope)} and ${submissionFilters(scope)})`,
+    ],
+    json: sql`json_build_object(
       'byType', ${jsonRows(sql`select ev.type, ev.p, count(*)::int as tracked,
           count(a.id)::int as attended
         from ev left join attended a on a.id = ev.id group by ev.type, ev.p`)},
@@ -149,6 +149,6 @@ export async function readBreakdowns(db: Db, scope: ReportScope): Promise<Breakd
         select 'eventType', type, type, ${counted} from sub where p = 'c' group by type`)},
       'overTime', ${jsonRows(sql`select q.quarter, ${counted}
         from quarters q left join over o on o.quarter = q.quarter
-        group by q.quarter order by q.quarter`)}) as breakdowns`);
-  return rowsOf<{ breakdowns: Breakdowns }>(result)[0]!.breakdowns;
+        group by q.quarter order by q.quarter`)})`,
+  };
 }

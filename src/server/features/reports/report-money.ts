@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../lib/sql';
-import { type ReportScope, scopeCtes } from './report-scope';
+import type { ReportPart, ReportScope } from './report-scope';
 
 /** The money of one period in one currency; `converted` rows are every currency in convertTo. */
 export interface MoneyRow {
@@ -43,42 +41,45 @@ export interface MoneyAnswer {
 }
 
 const RANKED = 5;
-const sums = sql.raw(`coalesce(sum(amount) filter (where kind = 'committed'), 0) as committed,
-  coalesce(sum(amount) filter (where kind = 'pending'), 0) as pending,
-  coalesce(sum(amount) filter (where kind = 'estimate'), 0) as estimate,
-  coalesce(sum(amount) filter (where kind = 'actual'), 0) as actual`);
+const sums = sql.raw(`coalesce(sum(committed), 0) as committed,
+  coalesce(sum(pending), 0) as pending, coalesce(sum(estimate), 0) as estimate,
+  coalesce(sum(actual), 0) as actual`);
 const money3 = (column: string) => sql.raw(`round(${column}, 3)::float8`);
 
 /**
- * Statement 3: money per currency and period, converted when the rates cover every currency
+ * Money per currency and period, converted when the rates cover every currency
  * and month (the month of the event's start), with the rates used or missing; spend per quarter
  * and category; the events' cost per person reached, ranked.
  */
-export async function readMoney(db: Db, scope: ReportScope): Promise<MoneyAnswer> {
+export function moneyPart(scope: ReportScope): ReportPart {
   const target = scope.convertTo;
-  const result = await db.execute(sql`with ${scopeCtes(scope)},
-    needed as (select distinct currency, month from money),
+  const ctes = sql`needed as (select distinct currency, month from money),
     rates as (select n.currency, n.month, d.rate as direct, i.rate as inverse,
         case when n.currency = ${target} then 1::numeric else coalesce(d.rate, 1 / i.rate) end as rate
       from needed n
       left join exchange_rates d on d.base = n.currency and d.quote = ${target} and d.month = n.month
       left join exchange_rates i on i.base = ${target} and i.quote = n.currency and i.month = n.month),
     missing as (select currency, month from rates where rate is null),
-    conv as (select m.p, m.event_id, m.quarter, m.kind, m.category, ${target}::text as currency,
-        m.amount * r.rate as amount
-      from money m join rates r on r.currency = m.currency and r.month = m.month
-      where not exists (select 1 from missing)),
+    conv as (select c.p, c.event_id, c.quarter, c.category, ${target}::text as currency,
+        c.committed * c.rate as committed, c.pending * c.rate as pending,
+        c.estimate * c.rate as estimate, c.actual * c.rate as actual
+      from (select m.*, case when m.currency = ${target} then 1::numeric
+          else coalesce(d.rate, 1 / i.rate) end as rate
+      from money m
+      left join exchange_rates d on d.base = m.currency and d.quote = ${target} and d.month = m.month
+      left join exchange_rates i on i.base = ${target} and i.quote = m.currency and i.month = m.month
+      where not exists (select 1 from missing)) c),
     counts as materialized (select per.p, (select count(*) from given g where g.p = per.p) as talks,
         (select coalesce(sum(people_reached), 0) from rep where rep.p = per.p) as reached
       from (values ('c'), ('p')) as per(p)),
     totals as (select p, currency, false as converted, ${sums} from money group by p, currency
       union all
       select p, currency, true, ${sums} from conv group by p, currency),
-    costs as (select event_id, currency, false as converted, sum(amount) as actual
-        from money where p = 'c' and kind = 'actual' group by event_id, currency
+    costs as (select event_id, currency, false as converted, sum(actual) as actual
+        from money where p = 'c' and actual is not null group by event_id, currency
       union all
-      select event_id, currency, true, sum(amount) from conv
-        where p = 'c' and kind = 'actual' group by event_id, currency),
+      select event_id, currency, true, sum(actual) from conv
+        where p = 'c' and actual is not null group by event_id, currency),
     reached as (select event_id, sum(people_reached) as people from rep
       where p = 'c' group by event_id having sum(people_reached) > 0),
     priced as (select c.*, r.people, c.actual / r.people as per_person from costs c
@@ -88,8 +89,8 @@ export async function readMoney(db: Db, scope: ReportScope): Promise<MoneyAnswer
     ranked as (select p.*, row_number() over (partition by currency, converted
           order by per_person, event_id) as best,
         row_number() over (partition by currency, converted order by per_person desc, event_id) as worst
-      from priced p)
-    select json_build_object(
+      from priced p)`;
+  const json = sql`json_build_object(
       'rows', (select coalesce(json_agg(json_build_object('p', t.p, 'currency', t.currency,
           'converted', t.converted, 'committed', ${money3('t.committed')},
           'pending', ${money3('t.pending')}, 'estimate', ${money3('t.estimate')},
@@ -108,13 +109,13 @@ export async function readMoney(db: Db, scope: ReportScope): Promise<MoneyAnswer
       'missing', (select coalesce(json_agg(m order by currency, month), '[]') from missing m),
       'spend', (select coalesce(json_agg(s order by s.quarter, s.converted, s.currency, s.category), '[]')
         from (select quarter, currency, false as converted, category,
-            ${money3(`coalesce(sum(amount) filter (where kind = 'estimate'), 0)`)} as estimate,
-            ${money3(`coalesce(sum(amount) filter (where kind = 'actual'), 0)`)} as actual
+            ${money3('coalesce(sum(estimate), 0)')} as estimate,
+            ${money3('coalesce(sum(actual), 0)')} as actual
           from money where p = 'c' and category is not null group by quarter, currency, category
           union all
           select quarter, currency, true, category,
-            ${money3(`coalesce(sum(amount) filter (where kind = 'estimate'), 0)`)},
-            ${money3(`coalesce(sum(amount) filter (where kind = 'actual'), 0)`)}
+            ${money3('coalesce(sum(estimate), 0)')},
+            ${money3('coalesce(sum(actual), 0)')}
           from conv where p = 'c' and category is not null group by quarter, currency, category) s),
       'ranking', (select coalesce(json_agg(json_build_object('currency', r.currency,
           'converted', r.converted, 'eventId', r.event_id, 'eventName', e.name,
@@ -122,6 +123,6 @@ export async function readMoney(db: Db, scope: ReportScope): Promise<MoneyAnswer
           'costPerPerson', ${money3('r.per_person')}, 'best', r.best, 'worst', r.worst)
           order by r.converted, r.currency, r.best), '[]')
         from ranked r join events e on e.id = r.event_id
-        where r.best <= ${RANKED} or r.worst <= ${RANKED})) as money`);
-  return rowsOf<{ money: MoneyAnswer }>(result)[0]!.money;
+        where r.best <= ${RANKED} or r.worst <= ${RANKED}))`;
+  return { ctes: [ctes], json };
 }

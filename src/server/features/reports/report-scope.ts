@@ -12,6 +12,15 @@ export interface ReportScope {
   convertTo: string;
 }
 
+/**
+ * One part of the report's statement: common table expressions beside scopeCtes' (names unique
+ * across parts) and a JSON expression that reads them.
+ */
+export interface ReportPart {
+  ctes: SQL[];
+  json: SQL;
+}
+
 /** Trips whose estimate was approved: the money of a report counts these only. */
 export const APPROVED_TRIP = ['approved', 'booked', 'completed', 'reported'];
 const DONE_TRIP = ['completed', 'reported'];
@@ -65,7 +74,8 @@ export function submissionFilters(scope: ReportScope): SQL {
  * The report's rows as common table expressions, each tagged with its period `p`:
  * ev (events starting in a period), sub (their sent submissions), tr (their trips with the
  * status they show), att (events with an attendee), rep (reports of their trips), and money
- * (every amount with its currency, the month of its event and its kind).
+ * (a row per sponsorship and per trip line with its currency, the month and quarter of its event
+ * and its amounts: committed or pending, estimate and actual).
  */
 export function scopeCtes(scope: ReportScope): SQL {
   const { personId } = scope.query;
@@ -77,7 +87,8 @@ export function scopeCtes(scope: ReportScope): SQL {
     : sql`e.start_date between ${scope.current.from}::date and ${scope.current.to}::date`;
   return sql`ev as materialized (
       select e.id, e.name, e.type, e.start_date, e.end_date, ${countryOf('e.location')} as country,
-        ${periodOf(scope, sql`e.start_date`)} as p
+        ${periodOf(scope, sql`e.start_date`)} as p, to_char(e.start_date, 'YYYY-MM') as month,
+        to_char(e.start_date, 'YYYY-"Q"Q') as quarter
       from events e where ${span} and ${eventFilters(scope)}),
     sub as materialized (
       select s.id, s.status, s.talk_id, ev.p, ev.type, ev.country, ev.end_date,
@@ -99,18 +110,16 @@ export function scopeCtes(scope: ReportScope): SQL {
       from trip_reports r join tr on tr.id = r.trip_id where tr.status <> 'cancelled'),
     given as materialized (select * from sub where status = 'accepted' and end_date < ${scope.today}::date),
     money as materialized (
-      select ev.p, ev.id as event_id, to_char(ev.start_date, 'YYYY-MM') as month,
-        to_char(ev.start_date, 'YYYY-"Q"Q') as quarter,
-        s.currency, case s.status when 'confirmed' then 'committed' else 'pending' end as kind,
-        null::text as category, s.amount
+      select ev.p, ev.id as event_id, ev.month, ev.quarter, s.currency, null::text as category,
+        case s.status when 'confirmed' then s.amount end as committed,
+        case s.status when 'pending' then s.amount end as pending,
+        null::numeric as estimate, null::numeric as actual
       from sponsorships s join ev on ev.id = s.event_id
       where s.status in ('confirmed', 'pending') and s.amount is not null
       union all
-      select ev.p, ev.id, to_char(ev.start_date, 'YYYY-MM'), to_char(ev.start_date, 'YYYY-"Q"Q'),
-        l.currency, k.kind, l.category,
-        case k.kind when 'estimate' then l.estimate else l.actual end
+      select ev.p, ev.id, ev.month, ev.quarter, l.currency, l.category, null, null,
+        l.estimate, l.actual
       from trip_lines l join tr on tr.id = l.trip_id join ev on ev.id = tr.event_id
-      cross join (values ('estimate'), ('actual')) as k(kind)
       where tr.status = any(${textArray(APPROVED_TRIP)})
-        and (case k.kind when 'estimate' then l.estimate else l.actual end) is not null)`;
+        and (l.estimate is not null or l.actual is not null))`;
 }

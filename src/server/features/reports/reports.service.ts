@@ -13,9 +13,14 @@ import {
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/errors';
 import { rowsOf } from '../../lib/sql';
-import { type PeriodCounts, readBreakdowns, readPeriodCounts } from './report-figures';
-import { type MoneyRow, readMoney } from './report-money';
-import { countryOf, type ReportScope } from './report-scope';
+import {
+  type Breakdowns,
+  breakdownsPart,
+  type PeriodCounts,
+  periodCountsPart,
+} from './report-figures';
+import { type MoneyAnswer, moneyPart, type MoneyRow } from './report-money';
+import { countryOf, type ReportScope, scopeCtes } from './report-scope';
 
 export interface ReportSettings {
   /** The server's default currency: what converted totals are in unless the query says. */
@@ -46,6 +51,22 @@ async function checkFilters(db: Db, query: ReportQuery): Promise<void> {
   if (!found!.country) errors.country = REPORT_MESSAGES.unknownCountry;
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
+}
+
+/**
+ * Every figure, table and amount of the report in one statement: the periods' rows (scopeCtes)
+ * are read and materialised once for all of them, not once per part.
+ */
+async function readReport(db: Db, scope: ReportScope) {
+  const parts = [periodCountsPart(scope), breakdownsPart(scope), moneyPart(scope)];
+  const [counts, breakdowns, money] = parts.map((part) => part.json);
+  const result = await db.execute(sql`with ${scopeCtes(scope)},
+    ${sql.join(
+      parts.flatMap((part) => part.ctes),
+      sql`, `,
+    )}
+    select ${counts} as counts, ${breakdowns} as breakdowns, ${money} as money`);
+  return rowsOf<{ counts: PeriodCounts[]; breakdowns: Breakdowns; money: MoneyAnswer }>(result)[0]!;
 }
 
 const COUNT_FIGURES = {
@@ -87,7 +108,8 @@ function moneyFigures(rows: MoneyRow[], currency: string, compared: boolean): Mo
 
 /**
  * The whole report, read in one REPEATABLE READ, READ ONLY transaction (so it never mixes
- * states) with four statements: the filters' check, the counts, the tables and the money.
+ * states) with two statements: the filters' check (only with a person, tag or country) and the
+ * report (readReport).
  */
 export async function buildReport(
   db: Db,
@@ -102,10 +124,7 @@ export async function buildReport(
   const { counts, breakdowns, money } = await db.transaction(
     async (tx) => {
       await checkFilters(tx, query);
-      const counts = await readPeriodCounts(tx, scope);
-      const breakdowns = await readBreakdowns(tx, scope);
-      const money = await readMoney(tx, scope);
-      return { counts, breakdowns, money };
+      return readReport(tx, scope);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
