@@ -47,28 +47,35 @@ function missedCte(scope: ReportScope) {
 export function periodCountsPart(scope: ReportScope): ReportPart {
   return {
     ctes: [missedCte(scope)],
+    // Each CTE is read once, grouped by period, and joined to the two periods.
     json: sql`(select json_agg(x order by x.p) from (select per.p,
-      (select count(*) from ev where ev.p = per.p)::int as "tracked",
-      (select count(*) from attended a where a.p = per.p)::int as "attended",
-      s.submissions, s.decided, s.accepted, ${rate('s.accepted', 's.decided')} as "acceptanceRate",
-      (select count(*) from missed m where m.p = per.p)::int as "missedDeadlines",
-      (select count(distinct traveller_id) from tr
-        where tr.p = per.p and tr.status in ('completed', 'reported'))::int as "travellers",
-      (select count(distinct person) from given g where g.p = per.p)::int as "speakers",
-      (select count(*) from given g where g.p = per.p)::int as "talksGiven",
-      r.reached as "peopleReached", r.leads, r.rating as "averageRating",
-      ${rate('r.yes', 'r.answered')} as "goAgainShare",
-      (select ${rate(`count(*) filter (where tr.status = 'reported')`, 'count(*)')} from tr
-        where tr.p = per.p and tr.status in ('completed', 'reported')) as "reportCompletion"
+      coalesce(e.tracked, 0)::int as "tracked", coalesce(a.attended, 0)::int as "attended",
+      coalesce(s.submissions, 0)::int as submissions, coalesce(s.decided, 0)::int as decided,
+      coalesce(s.accepted, 0)::int as accepted,
+      ${rate('s.accepted', 's.decided')} as "acceptanceRate",
+      coalesce(m.missed, 0)::int as "missedDeadlines",
+      coalesce(t.travellers, 0)::int as "travellers", coalesce(g.speakers, 0)::int as "speakers",
+      coalesce(g.talks, 0)::int as "talksGiven",
+      coalesce(r.reached, 0)::int as "peopleReached", coalesce(r.leads, 0)::int as leads,
+      r.rating as "averageRating", ${rate('r.yes', 'r.answered')} as "goAgainShare",
+      ${rate('t.reported', 't.done')} as "reportCompletion"
     from (values ('c'), ('p')) as per(p)
-    cross join lateral (select count(*)::int as submissions,
-        count(*) filter (where status in ('accepted', 'rejected'))::int as decided,
-        count(*) filter (where status = 'accepted')::int as accepted
-      from sub where sub.p = per.p) s
-    cross join lateral (select coalesce(sum(people_reached), 0)::int as reached,
-        coalesce(sum(leads), 0)::int as leads, avg(rating)::float8 as rating,
-        count(*) filter (where go_again = 'yes') as yes, count(go_again) as answered
-      from rep where rep.p = per.p) r) x)`,
+    left join (select p, count(*) as tracked from ev group by p) e on e.p = per.p
+    left join (select p, count(*) as attended from attended group by p) a on a.p = per.p
+    left join (select p, count(*) as submissions,
+        count(*) filter (where status in ('accepted', 'rejected')) as decided,
+        count(*) filter (where status = 'accepted') as accepted
+      from sub group by p) s on s.p = per.p
+    left join (select p, count(*) as missed from missed group by p) m on m.p = per.p
+    left join (select p, count(distinct traveller_id) as travellers, count(*) as done,
+        count(*) filter (where status = 'reported') as reported
+      from tr where status in ('completed', 'reported') group by p) t on t.p = per.p
+    left join (select p, count(distinct person) as speakers, count(*) as talks
+      from given group by p) g on g.p = per.p
+    left join (select p, sum(people_reached) as reached, sum(leads) as leads,
+        avg(rating)::float8 as rating, count(*) filter (where go_again = 'yes') as yes,
+        count(go_again) as answered
+      from rep group by p) r on r.p = per.p) x)`,
   };
 }
 
