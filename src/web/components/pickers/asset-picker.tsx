@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { AssetType } from '@shared/domain';
 import type { Asset } from '@shared/schemas/asset';
 import { apiListPage } from '@web/lib/api-client';
@@ -7,6 +6,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { formatLabel } from '@web/lib/format';
 import { SearchPicker } from './search-picker';
+import { useSingleChoice } from './use-single-choice';
 
 /** Up to 20 assets (of one type when given) matching `search`; searching runs in the API. */
 function useAssetOptions(type: AssetType | undefined, search: string, enabled: boolean) {
@@ -48,36 +48,19 @@ export function AssetPicker({
   placeholder = 'Select an asset',
   ...props
 }: AssetPickerProps) {
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Asset | null>(null);
-  const optionsQuery = useAssetOptions(type, search, open);
+  const choice = useSingleChoice<Asset>({ value, clearLabel, onChoose: onChange });
+  const optionsQuery = useAssetOptions(type, choice.search, choice.open);
   const assets = optionsQuery.data ?? [];
-  const choose = (asset: Asset | null) => {
-    setChosen(asset);
-    onChange(asset);
-  };
-  const known = [chosen, ...assets].find((asset) => asset && asset.id === value);
+  const known = choice.known(assets);
   const triggerText = value == null ? undefined : (known?.name ?? valueName ?? `Asset #${value}`);
 
   return (
     <SearchPicker
       {...props}
+      {...choice.props}
       options={assets}
-      optionKey={(asset) => asset.id}
       optionLabel={(asset) => asset.name}
       optionDetail={type ? undefined : (asset) => formatLabel(asset.type)}
-      isChosen={(asset) => asset.id === value}
-      onChoose={choose}
-      clear={
-        clearLabel
-          ? { label: clearLabel, chosen: value == null, onChoose: () => choose(null) }
-          : undefined
-      }
-      search={search}
-      onSearchChange={setSearch}
-      open={open}
-      onOpenChange={setOpen}
       query={optionsQuery}
       texts={ASSET_PICKER_TEXTS}
       triggerText={triggerText}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { formatDate } from '@web/lib/format';
 import { SearchPicker } from './search-picker';
+import { useSingleChoice } from './use-single-choice';
 import { useEventOptions, useSelectedEvent, type EventOption } from './use-event-options';
 
 export type { EventOption } from './use-event-options';
@@ -39,36 +39,21 @@ export function EventPicker({
   clearLabel,
   ...props
 }: EventPickerProps) {
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<EventOption>();
-  const optionsQuery = useEventOptions(search, open);
+  const choice = useSingleChoice<EventOption>({
+    value,
+    clearLabel,
+    onChoose: (event) => onChange(event ? event.id : null, event ?? undefined),
+  });
+  const optionsQuery = useEventOptions(choice.search, choice.open);
   const events = optionsQuery.data ?? [];
-  const known = [chosen, ...events].find((event) => event && event.id === value);
-  const selected = useSelectedEvent(value, known);
-
-  const choose = (event: EventOption | null) => {
-    setChosen(event ?? undefined);
-    onChange(event ? event.id : null, event ?? undefined);
-  };
+  const selected = useSelectedEvent(value, choice.known(events));
 
   return (
     <SearchPicker
       {...props}
+      {...choice.props}
       options={events}
-      optionKey={(event) => event.id}
       optionLabel={eventOptionLabel}
-      isChosen={(event) => event.id === value}
-      onChoose={choose}
-      clear={
-        clearLabel
-          ? { label: clearLabel, chosen: value == null, onChoose: () => choose(null) }
-          : undefined
-      }
-      search={search}
-      onSearchChange={setSearch}
-      open={open}
-      onOpenChange={setOpen}
       query={optionsQuery}
       texts={EVENT_PICKER_TEXTS}
       triggerText={selected ? eventOptionLabel(selected) : undefined}

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { UserSummary } from '@shared/schemas/user';
 import type { FormControlProps } from '@web/components/ui/form-field';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { SearchPicker } from './search-picker';
+import { useSingleChoice } from './use-single-choice';
 
 type Person = Pick<UserSummary, 'id' | 'name' | 'username'>;
 
@@ -55,41 +55,26 @@ export function PersonPicker({
   clearLabel,
   ...props
 }: PersonPickerProps) {
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Person>();
-  const options = usePersonOptions(search, open);
+  const choice = useSingleChoice<Person>({
+    value,
+    clearLabel,
+    onChoose: (person) => onChange(person ? person.id : null),
+  });
+  const options = usePersonOptions(choice.search, choice.open);
   const people = options.data ?? [];
   const named =
     valueLabel && typeof value === 'number'
       ? { id: value, name: valueLabel, username: valueLabel }
       : undefined;
-  const known = [chosen, ...people, named].find((person) => person && person.id === value);
-  const selected = useChosenPerson(value, known);
-
-  const choose = (person: Person | null) => {
-    setChosen(person ?? undefined);
-    onChange(person ? person.id : null);
-  };
+  const selected = useChosenPerson(value, choice.known([...people, named]));
 
   return (
     <SearchPicker
       {...props}
+      {...choice.props}
       options={people}
-      optionKey={(person) => person.id}
       optionLabel={personName}
       optionDetail={(person) => (person.name ? person.username : undefined)}
-      isChosen={(person) => person.id === value}
-      onChoose={choose}
-      clear={
-        clearLabel
-          ? { label: clearLabel, chosen: value == null, onChoose: () => choose(null) }
-          : undefined
-      }
-      search={search}
-      onSearchChange={setSearch}
-      open={open}
-      onOpenChange={setOpen}
       query={options}
       texts={PERSON_PICKER_TEXTS}
       triggerText={selected ? personName(selected) : undefined}

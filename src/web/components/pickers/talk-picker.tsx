@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Talk } from '@shared/schemas/talk';
 import type { FormControlProps } from '@web/components/ui/form-field';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { SearchPicker } from './search-picker';
+import { useSingleChoice } from './use-single-choice';
 
 export type TalkPickerProps = Partial<FormControlProps> & {
   /** The chosen talk's id, or null for a submission without a library talk. */
@@ -41,33 +41,22 @@ const speakerNames = (talk: Talk) => talk.speakers.map((speaker) => speaker.name
 
 /** A searchable choice of a library talk, with a first option for none. */
 export function TalkPicker({ value, onChange, ...props }: TalkPickerProps) {
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Talk>();
-  const options = useTalkOptions(search, open);
+  const choice = useSingleChoice<Talk>({
+    value,
+    clearLabel: 'No library talk',
+    onChoose: onChange,
+  });
+  const options = useTalkOptions(choice.search, choice.open);
   const talks = options.data ?? [];
-  const known = [chosen, ...talks].find((talk) => talk && talk.id === value);
-  const selected = useChosenTalk(value, known);
-
-  const choose = (talk: Talk | null) => {
-    setChosen(talk ?? undefined);
-    onChange(talk);
-  };
+  const selected = useChosenTalk(value, choice.known(talks));
 
   return (
     <SearchPicker
       {...props}
+      {...choice.props}
       options={talks}
-      optionKey={(talk) => talk.id}
       optionLabel={(talk) => talk.title}
       optionDetail={speakerNames}
-      isChosen={(talk) => talk.id === value}
-      onChoose={choose}
-      clear={{ label: 'No library talk', chosen: value == null, onChoose: () => choose(null) }}
-      search={search}
-      onSearchChange={setSearch}
-      open={open}
-      onOpenChange={setOpen}
       query={options}
       texts={TALK_PICKER_TEXTS}
       triggerText={selected?.title}

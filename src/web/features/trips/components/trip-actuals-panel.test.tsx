@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Trip } from '@shared/schemas/trip';
 import { authValue, demoUser } from '@web/test/auth-context';
@@ -151,5 +152,41 @@ describe('TripActualsPanel', () => {
     expect(totalsRow('EUR')).toHaveTextContent('EUR€900.00€900.00€0.00');
     // Receipts can still be added by the traveller.
     expect(screen.getByRole('button', { name: 'Add receipt' })).toBeVisible();
+  });
+
+  it('starts the costs again from a newly saved trip and keeps a receipt being chosen', async () => {
+    function SavedElsewhere({ first }: { first: Trip }) {
+      const [trip, setTrip] = useState(first);
+      return (
+        <>
+          <button type="button" onClick={() => setTrip({ ...trip, version: trip.version + 1 })}>
+            Saved elsewhere
+          </button>
+          <TripActualsPanel trip={trip} access={traveller} />
+        </>
+      );
+    }
+    fakeApi({
+      'GET /api/users/me': { body: signedInUser() },
+      'GET /api/version': { body: { version: 'test', defaultCurrency: 'EUR' } },
+      'GET /api/assets': { body: [] },
+    });
+    renderWithProviders(<SavedElsewhere first={tripFixture({ status: 'booked' })} />, {
+      auth: authValue({ user: demoUser }),
+    });
+    const user = userEvent.setup();
+    const actual = () =>
+      screen.getByRole('textbox', { name: 'Actual for Ticket: Conference pass (EUR)' });
+    await user.type(actual(), '300');
+    await user.upload(
+      screen.getByLabelText('Receipt file'),
+      new File(['%PDF-1.4'], 'hotel-invoice.pdf', { type: 'application/pdf' }),
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Receipt name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Receipt name' }), 'Hotel Amigo');
+
+    await user.click(screen.getByRole('button', { name: 'Saved elsewhere' }));
+    expect(actual()).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Receipt name' })).toHaveValue('Hotel Amigo');
   });
 });

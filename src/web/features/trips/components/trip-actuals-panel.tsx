@@ -73,18 +73,25 @@ export function actualsBody(
   };
 }
 
+type PanelProps = { trip: Trip; access: ReturnType<typeof useTripAccess> };
+
 /**
  * Actual costs of an approved trip: per line the actual against the estimate and the difference,
  * costs found after, the totals per currency, the reimbursement (only an admin pays) and receipts.
  * The traveller edits until it is paid, then only admins; reviewers read it.
  */
-export function TripActualsPanel({
-  trip,
-  access,
-}: {
-  trip: Trip;
-  access: ReturnType<typeof useTripAccess>;
-}) {
+export function TripActualsPanel({ trip, access }: PanelProps) {
+  return (
+    <TripPanel title="Actual costs">
+      {/* Each saved version (here, in another tab, after a conflict) starts the form again; the
+          receipts stay, so a file chosen while the costs save is kept. */}
+      <ActualsForm key={`${trip.id}-${trip.version}`} trip={trip} access={access} />
+      <TripReceipts trip={trip} mayAdd={access.mayEdit} />
+    </TripPanel>
+  );
+}
+
+function ActualsForm({ trip, access }: PanelProps) {
   const { admin, mayEditCosts: mayEdit } = access;
   const defaultCurrency = useDefaultCurrency();
   const [form, setForm] = useState(() => formOf(trip));
@@ -128,7 +135,7 @@ export function TripActualsPanel({
   };
 
   return (
-    <TripPanel title="Actual costs">
+    <>
       <form
         noValidate
         className="grid gap-4"
@@ -252,8 +259,7 @@ export function TripActualsPanel({
           </p>
         )}
       </form>
-      <TripReceipts trip={trip} mayAdd={access.mayEdit} />
       {saving.conflictDialog}
-    </TripPanel>
+    </>
   );
 }

@@ -24,9 +24,7 @@ export function TripLifecycle({ trip }: { trip: Trip }) {
       {BOOKING_SHOWN.includes(trip.status) && (
         <TripBookingPanel key={`booking-${key}`} trip={trip} mayEdit={access.mayEdit} />
       )}
-      {canTrip('actuals', trip.status) && (
-        <TripActualsPanel key={`actuals-${key}`} trip={trip} access={access} />
-      )}
+      {canTrip('actuals', trip.status) && <TripActualsPanel trip={trip} access={access} />}
       {canTrip('report', trip.status) && <TripReportPanel trip={trip} mayEdit={access.mayEdit} />}
     </div>
   );
