@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { eachBackend } from '../lib/backends';
+import { cpuPerRequest, cpuSnapshot } from '../lib/cpu';
 import { sentStatements } from '../lib/database-time';
 import { measure } from '../lib/load';
 import { startServer, type BenchServer } from '../lib/server';
@@ -94,12 +95,14 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
       await once();
       const queriesPerRequest = await server.queries.count(once);
       const statement = backend === 'postgres' ? await statementMs(server, once) : undefined;
+      const cpuBefore = await cpuSnapshot(server);
       const load = await measure({
         url,
         headers,
         durationSeconds: ctx.durationSeconds,
         connections: ctx.connections,
       });
+      const cpu = cpuPerRequest(cpuBefore, await cpuSnapshot(server), load.requests);
       const met = load.p50Ms <= P50_TARGET && load.p99Ms <= P99_TARGET;
       rows.push({
         scenario: name,
@@ -114,6 +117,8 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
           (statement
             ? `EXPLAIN unprepared: plan ${statement.planning} + run ${statement.execution} ms; `
             : '') +
+          `CPU/req: node ${cpu.serverMs.toFixed(2)} ms` +
+          (cpu.postgresMs === null ? '; ' : `, postgres ${cpu.postgresMs.toFixed(2)} ms; `) +
           `errors=${load.errors + load.non2xx}; load ${loadavg()[0]!.toFixed(1)}`,
       });
       ctx.log(`${backend}: ${rows.at(-1)!.case}: p50 ${load.p50Ms} p99 ${load.p99Ms}`);

@@ -96,6 +96,7 @@ export async function createEmptyPostgresDatabase(): Promise<{
 }
 
 const TABLES = [
+  'search_entries',
   'webhook_deliveries',
   'webhook_endpoints',
   'exchange_rates',

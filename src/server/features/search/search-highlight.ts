@@ -5,7 +5,8 @@ import { fold } from './search-words';
 const PASSAGE_LEAD = 40;
 const PASSAGE_LENGTH = 160;
 
-const isWordChar = (char: string | undefined) => !!char && /[\p{L}\p{N}]/u.test(char);
+const isWordChar = (char: string | undefined) =>
+  !!char && (char < '\u0080' ? /[a-z0-9]/.test(char) : /[\p{L}\p{N}]/u.test(char));
 
 /**
  * Where the terms start words of the text, as `[start, end)` ranges of the text itself: each
@@ -18,7 +19,8 @@ export function highlightRanges(text: string, terms: readonly string[]): SearchR
   const starts: number[] = [];
   let offset = 0;
   for (const char of chars) {
-    for (const unit of fold(char)) {
+    // ASCII folds to its lower case; only other characters need Unicode normalisation.
+    for (const unit of char < '\u0080' ? char.toLowerCase() : fold(char)) {
       folded.push(unit);
       starts.push(offset);
     }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@shared/schemas/search';
 import { trips } from '../../db/schema/index';
@@ -74,6 +74,16 @@ describe('GET /api/search', () => {
     expect(found[0]!.rank).toBeGreaterThan(found[1]!.rank);
     expect(marked(found[1]!.context, found[1]!.highlights.context)).toEqual(['GopherCon']);
     expect(found[1]!.context).toMatch(/^…/);
+  });
+
+  it('ranks an exact name first even past the matches it weighs', async () => {
+    await context.db.execute(sql`insert into events (name, link, location, start_date, end_date)
+      select 'GopherCon Meetup ' || n, 'https://example.org/' || n, 'Online', date '2027-03-01', date '2027-03-01'
+      from generate_series(1, 250) n`);
+    const named = await createEvent(context.db, { name: 'Gophercon' });
+    const [first, second] = await results(me, 'GOPHERCON', '&kinds=event');
+    expect(first).toMatchObject({ id: named.id, title: 'Gophercon' });
+    expect(first!.rank).toBeGreaterThan(second!.rank + 0.5);
   });
 
   it('finds words in any accent and highlights them as written', async () => {
