@@ -7,11 +7,13 @@ import { literal, SEARCH_KIND_SQL } from './search-kinds';
 import type { SearchWords } from './search-words';
 
 /**
- * Word matches ranked at most, and typo matches weighed at most: past it, a very common word is
- * ranked among the first this many matches the index gives. An exact name is looked up by its
+ * Word matches ranked at most: past it, a very common word is ranked among the first this many
+ * matches the index gives. An exact name is looked up by its
  * own index, so it is never lost among them.
  */
 const RANKED_CANDIDATES = 200;
+/** Typo matches weighed at most (each costs a word_similarity). */
+const TYPO_CANDIDATES = 50;
 /** An exact name outranks any ts_rank (at most 1); typo matches rank below every word match. */
 const EXACT_NAME_BONUS = 1;
 const TYPO_WEIGHT = 0.01;
@@ -19,6 +21,9 @@ const TYPO_WEIGHT = 0.01;
 const TYPO_MIN_LENGTH = 3;
 /** Statement texts kept built: a shape is the kinds, the limit, typos, a prefix and the viewer. */
 const REMEMBERED_SHAPES = 500;
+
+/** A number in the SQL text: the planner sees the limits, and they are not bound each time. */
+const number = (value: number) => sql.raw(String(value));
 
 /**
  * The tsquery of the text: web-search syntax, its last lexeme a prefix when the text ends in a
@@ -66,8 +71,8 @@ function shown(kind: SearchKind): SQL {
  * rows joined for their title, context and path. One round trip.
  */
 function searchStatement(shape: Shape, user: CurrentUser): SQL {
-  const limit = sql.raw(String(shape.limit));
-  const candidates = sql.raw(String(RANKED_CANDIDATES));
+  const limit = number(shape.limit);
+  const candidates = number(RANKED_CANDIDATES);
   const and = admitted(shape.kinds, user);
   return sql`with q as materialized (
       select ${tsquery(shape.prefix)} as tsq, f_search_text(${sql.placeholder('q')}::text) as plain,
@@ -77,17 +82,17 @@ function searchStatement(shape: Shape, user: CurrentUser): SQL {
         (select s.kind, s.id, ts_rank(s.search, q.tsq) as rank from q, search_entries s
           where s.search @@ q.tsq${and} limit ${candidates})
         union all
-        (select s.kind, s.id, ts_rank(s.search, q.tsq) + ${sql.raw(String(EXACT_NAME_BONUS))}
+        (select s.kind, s.id, ts_rank(s.search, q.tsq) + ${number(EXACT_NAME_BONUS)}
           from q, search_entries s where s.name = q.plain and s.search @@ q.tsq${and}
           limit ${limit})) c
       group by c.kind, c.id order by rank desc, c.kind, c.id limit ${limit}),
     typos as (
       select c.kind, c.id, c.rank from (
-        select s.kind, s.id, word_similarity(q.typo, s.name) * ${sql.raw(String(TYPO_WEIGHT))} as rank
+        select s.kind, s.id, word_similarity(q.typo, s.name) * ${number(TYPO_WEIGHT)} as rank
         from q, search_entries s
         where ${sql.raw(String(shape.typos))} and not exists (select 1 from words)
-          and q.typo <% s.name${and}
-        limit ${candidates}) c
+          and s.name %> q.typo${and}
+        limit ${number(TYPO_CANDIDATES)}) c
       order by c.rank desc, c.kind, c.id limit ${limit}),
     hits as materialized (select * from words union all select * from typos)
     select * from (${sql.join(shape.kinds.map(shown), sql` union all `)}) found
