@@ -95,6 +95,9 @@ async function benchBackend(ctx: BenchContext, backend: Backend): Promise<Result
       await once();
       const queriesPerRequest = await server.queries.count(once);
       const statement = backend === 'postgres' ? await statementMs(server, once) : undefined;
+      // Every pooled connection prepares the statement and plans it for its first executions:
+      // a second of load first, so the figures are of the server as it runs, not starting.
+      await measure({ url, headers, durationSeconds: 1, connections: ctx.connections });
       const cpuBefore = await cpuSnapshot(server);
       const load = await measure({
         url,
