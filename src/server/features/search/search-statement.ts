@@ -8,8 +8,7 @@ import type { SearchWords } from './search-words';
 
 /**
  * Word matches ranked at most: past it, a very common word is ranked among the first this many
- * matches the index gives. An exact name is looked up by its
- * own index, so it is never lost among them.
+ * matches the index gives. An exact name is looked up by its own index, so it is never lost.
  */
 const RANKED_CANDIDATES = 200;
 /** Typo matches weighed at most (each costs a word_similarity). */
