@@ -4,7 +4,6 @@ import {
   periodOf,
   type ReportPart,
   type ReportScope,
-  submissionFilters,
 } from './report-scope';
 
 /** The counts of one period ('c' current, 'p' comparison), as SQL answers them. */
@@ -40,7 +39,7 @@ function missedCte(scope: ReportScope) {
   return sql`missed as (select ${periodOf(scope, sql`e.cfp_deadline`)} as p from events e
     where ${span} and e.cfp_deadline < ${today}::date and 'speaking' = any(e.goal)
       and ${eventFilters(scope, false)}
-      and not exists (select 1 from cfp_submissions s where s.event_id = e.id and s.status <> 'draft'))`;
+      and not exists (select 1 from subs s where s.kind = 'event' and s.event_id = e.id))`;
 }
 
 /** Every count figure of both periods, one row each ('c', then 'p'), as JSON. */
@@ -50,24 +49,23 @@ export function periodCountsPart(scope: ReportScope): ReportPart {
     // Each CTE is read once, grouped by period, and joined to the two periods.
     json: sql`(select json_agg(x order by x.p) from (select per.p,
       coalesce(e.tracked, 0)::int as "tracked", coalesce(e.attended, 0)::int as "attended",
-      coalesce(s.submissions, 0)::int as submissions, coalesce(s.decided, 0)::int as decided,
-      coalesce(s.accepted, 0)::int as accepted,
-      ${rate('s.accepted', 's.decided')} as "acceptanceRate",
+      coalesce(e.submissions, 0)::int as submissions, coalesce(e.decided, 0)::int as decided,
+      coalesce(e.accepted, 0)::int as accepted,
+      ${rate('e.accepted', 'e.decided')} as "acceptanceRate",
       coalesce(m.missed, 0)::int as "missedDeadlines",
       coalesce(t.travellers, 0)::int as "travellers", coalesce(g.speakers, 0)::int as "speakers",
-      coalesce(s.given, 0)::int as "talksGiven",
+      coalesce(e.given, 0)::int as "talksGiven",
       coalesce(r.reached, 0)::int as "peopleReached", coalesce(r.leads, 0)::int as leads,
       r.rating as "averageRating", ${rate('r.yes', 'r.answered')} as "goAgainShare",
       ${rate('t.reported', 't.done')} as "reportCompletion"
     from (values ('c'), ('p')) as per(p)
     left join evs e on e.p = per.p and e.kind = 'period'
-    left join subs s on s.p = per.p and s.kind = 'period'
     left join (select p, count(*) as missed from missed group by p) m on m.p = per.p
     left join (select p, count(distinct traveller_id) as travellers, count(*) as done,
         count(*) filter (where status = 'reported') as reported
       from tr where status in ('completed', 'reported') group by p) t on t.p = per.p
     left join (select p, count(*) filter (where given > 0) as speakers
-      from subs where kind = 'person' group by p) g on g.p = per.p
+      from subs where kind = 'person' and p is not null group by p) g on g.p = per.p
     left join (select p, sum(people_reached) as reached, sum(leads) as leads,
         avg(rating)::float8 as rating, count(*) filter (where go_again = 'yes') as yes,
         count(go_again) as answered
@@ -118,34 +116,35 @@ export function breakdownsPart(scope: ReportScope): ReportPart {
     ctes: [
       sql`quarters as (select to_char(q, 'YYYY-"Q"Q') as quarter
       from generate_series(${overTimeFrom}, ${to}::date, interval '3 months') as q)`,
-      sql`over as (select to_char(e.start_date, 'YYYY-"Q"Q') as quarter, count(*) as submissions,
-        count(*) filter (where s.status in ('accepted', 'rejected')) as decided,
-        count(*) filter (where s.status = 'accepted') as accepted
-      from cfp_submissions s join events e on e.id = s.event_id
-      where e.start_date between ${overTimeFrom} and ${to}::date
-        and ${eventFilters(scope)} and ${submissionFilters(scope)}
+      // Per start date first: to_char once per day, not once per submission.
+      sql`over as (select to_char(day, 'YYYY-"Q"Q') as quarter, sum(submissions) as submissions,
+        sum(decided) as decided, sum(accepted) as accepted
+      from (select e.start_date as day, sum(s.submissions) as submissions,
+          sum(s.decided) as decided, sum(s.accepted) as accepted
+        from subs s join events e on e.id = s.event_id
+        where s.kind = 'event' and e.start_date between ${overTimeFrom} and ${to}::date
+          and ${eventFilters(scope)}
+        group by e.start_date) d
       group by 1)`,
     ],
     json: sql`json_build_object(
       'byType', ${jsonRows(sql`select type, p, tracked, attended from evs where kind = 'type'`)},
       'perMonth', ${jsonRows(sql`select month, type, tracked as events from evs
         where kind = 'month' and p = 'c' order by month, type`)},
-      'countries', ${jsonRows(sql`select c.country, c.p, c.tracked, c.attended,
-          coalesce(s.submissions, 0) as submissions, coalesce(s.accepted, 0) as accepted
-        from evs c left join subs s on s.kind = 'country' and s.country = c.country and s.p = c.p
-        where c.kind = 'country'`)},
+      'countries', ${jsonRows(sql`select country, p, tracked, attended, submissions, accepted
+        from evs where kind = 'country'`)},
       'acceptance', ${jsonRows(sql`
         (select 'person' as by, s.person as key,
           coalesce(u.name, u.username, s.submitter_name) as label, ${counted}
         from subs s left join users u on u.id = s.submitter_id
-        where s.kind = 'person' and s.p = 'c' order by s.person)
+        where s.kind = 'person' and s.p = 'c' and s.submissions > 0 order by s.person)
         union all
         (select 'talk', s.talk_id::text, k.title, ${counted}
         from subs s join talks k on k.id = s.talk_id
-        where s.kind = 'talk' and s.p = 'c' order by s.talk_id)
+        where s.kind = 'talk' and s.p = 'c' and s.submissions > 0 order by s.talk_id)
         union all
-        (select 'eventType', s.type, s.type, ${counted} from subs s
-        where s.kind = 'type' and s.p = 'c' order by s.type)`)},
+        (select 'eventType', s.type, s.type, ${counted} from evs s
+        where s.kind = 'type' and s.p = 'c' and s.submissions > 0 order by s.type)`)},
       'overTime', ${jsonRows(sql`select q.quarter, coalesce(o.submissions, 0)::int as submissions,
           coalesce(o.decided, 0)::int as decided, coalesce(o.accepted, 0)::int as accepted,
           o.accepted::float8 / nullif(o.decided, 0) as rate

@@ -67,10 +67,10 @@ export function moneyPart(scope: ReportScope): ReportPart {
         m.estimate * r.rate as estimate, m.actual * r.rate as actual
       from money m join rates r on r.currency = m.currency and r.month = m.month
       where not exists (select 1 from missing)),
-    counts as materialized (select per.p, coalesce(s.given, 0) as talks,
+    counts as materialized (select per.p, coalesce(e.given, 0) as talks,
         (select coalesce(sum(people_reached), 0) from rep where rep.p = per.p) as reached
       from (values ('c'), ('p')) as per(p)
-      left join subs s on s.p = per.p and s.kind = 'period'),
+      left join evs e on e.p = per.p and e.kind = 'period'),
     totals as (select p, currency, false as converted, ${sums} from money group by p, currency
       union all
       select p, currency, true, ${sums} from conv group by p, currency),

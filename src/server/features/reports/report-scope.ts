@@ -60,20 +60,20 @@ export function eventFilters(scope: ReportScope, withPeople = true): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The submissions `s` a report counts: sent ones, the person's and with the tag when filtered. */
-export function submissionFilters(scope: ReportScope): SQL {
+/** Whether a report counts a sent submission `s`: the person's and with the tag when filtered. */
+export function submissionCounted(scope: ReportScope): SQL {
   const { personId, tag } = scope.query;
   const person = personId ? sql`and s.submitter_id = ${personId}` : sql``;
   const withTag = tag
     ? sql`and exists (select 1 from talks k where k.id = s.talk_id and ${tag} = any(k.tags))`
     : sql``;
-  return sql`s.status <> 'draft' ${person} ${withTag}`;
+  return sql`(true ${person} ${withTag})`;
 }
 
 /** A submission's person: their account, or their name when they have none. */
 const PERSON = sql.raw(`coalesce(s.submitter_id::text, 'name:' || lower(btrim(s.submitter_name)))`);
-/** 'c' or 'p' from `cur` (in the current period, else the comparison). */
-const P = sql.raw(`case when cur then 'c' else 'p' end as p`);
+/** 'c' or 'p' from `cur` (in the current period or the comparison; null: in neither). */
+const P = sql.raw(`case cur when true then 'c' when false then 'p' end as p`);
 
 /**
  * The report's rows as common table expressions, each tagged with its period `p`:
@@ -118,25 +118,31 @@ export function scopeCtes(scope: ReportScope): SQL {
           where ${tripStatusSql} = any(${textArray(DONE_TRIP)}) ${tripPerson}) t
         on t.event_id = e.id
       where ${span}),
+    subs as materialized (
+      select event_id, ${P}, person, talk_id,
+        case grouping(event_id, cur, person, talk_id) when 7 then 'event' when 9 then 'person'
+          else 'talk' end as kind,
+        count(*) filter (where counted)::int as submissions,
+        count(*) filter (where counted and status in ('accepted', 'rejected'))::int as decided,
+        count(*) filter (where counted and status = 'accepted')::int as accepted,
+        count(*) filter (where counted and status = 'accepted'
+          and end_date < ${scope.today}::date)::int as given,
+        min(submitter_id) filter (where counted) as submitter_id,
+        min(submitter_name) filter (where counted) as submitter_name
+      from (select s.event_id, ev.cur, ev.end_date, s.status, s.talk_id, s.submitter_id,
+          s.submitter_name, ${PERSON} as person, ${submissionCounted(scope)} as counted
+        from cfp_submissions s left join ev on ev.id = s.event_id where s.status <> 'draft') s
+      group by grouping sets ((event_id), (cur, person), (cur, talk_id))),
     evs as materialized (
       select ${P}, type, country, month,
         case grouping(type, country, month) when 7 then 'period' when 3 then 'type'
           when 5 then 'country' else 'month' end as kind,
-        count(*)::int as tracked, count(*) filter (where attended)::int as attended
-      from ev group by grouping sets ((cur), (cur, type), (cur, country), (cur, month, type))),
-    subs as materialized (
-      select ${P}, type, country, person, talk_id,
-        case grouping(type, country, person, talk_id) when 15 then 'period' when 7 then 'type'
-          when 11 then 'country' when 13 then 'person' else 'talk' end as kind,
-        count(*)::int as submissions,
-        count(*) filter (where status in ('accepted', 'rejected'))::int as decided,
-        count(*) filter (where status = 'accepted')::int as accepted,
-        count(*) filter (where status = 'accepted' and end_date < ${scope.today}::date)::int as given,
-        min(submitter_id) as submitter_id, min(submitter_name) as submitter_name
-      from (select ev.cur, ev.type, ev.country, ev.end_date, s.status, s.talk_id, s.submitter_id,
-          s.submitter_name, ${PERSON} as person
-        from cfp_submissions s join ev on ev.id = s.event_id where ${submissionFilters(scope)}) s
-      group by grouping sets ((cur), (cur, type), (cur, country), (cur, person), (cur, talk_id))),
+        count(*)::int as tracked, count(*) filter (where attended)::int as attended,
+        coalesce(sum(s.submissions), 0)::int as submissions,
+        coalesce(sum(s.decided), 0)::int as decided,
+        coalesce(sum(s.accepted), 0)::int as accepted, coalesce(sum(s.given), 0)::int as given
+      from ev left join subs s on s.kind = 'event' and s.event_id = ev.id
+      group by grouping sets ((cur), (cur, type), (cur, country), (cur, month, type))),
     tr as materialized (
       select trips.id, trips.event_id, trips.traveller_id, ev.p, ${tripStatusSql} as status
       ${tripRows} join ev on ev.id = trips.event_id
