@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  eventFilters,
-  periodOf,
-  type ReportPart,
-  type ReportScope,
-} from './report-scope';
+import { eventFilters, periodOf, type ReportPart, type ReportScope } from './report-scope';
 
 /** The counts of one period ('c' current, 'p' comparison), as SQL answers them. */
 export interface PeriodCounts {

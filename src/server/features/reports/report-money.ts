@@ -74,11 +74,11 @@ export function moneyPart(scope: ReportScope): ReportPart {
     totals as (select p, currency, false as converted, ${sums} from money group by p, currency
       union all
       select p, currency, true, ${sums} from conv group by p, currency),
-    spent as (select ev.id as event_id, ev.month, l.currency, sum(l.actual) as actual
-      from trip_lines l join tr on tr.id = l.trip_id join ev on ev.id = tr.event_id
-      where ev.cur and l.actual is not null and tr.status = any(${textArray(APPROVED_TRIP)})
-        and ev.id in (select event_id from rep where p = 'c')
-      group by ev.id, ev.month, l.currency),
+    spent as (select tr.event_id, tr.month, l.currency, sum(l.actual) as actual
+      from trip_lines l join tr on tr.id = l.trip_id
+      where tr.cur and l.actual is not null and tr.status = any(${textArray(APPROVED_TRIP)})
+        and tr.event_id in (select event_id from rep where p = 'c')
+      group by tr.event_id, tr.month, l.currency),
     costs as (select event_id, currency, false as converted, actual from spent
       union all
       select s.event_id, ${target}::text, true, sum(s.actual * r.rate)

@@ -77,11 +77,11 @@ const P = sql.raw(`case cur when true then 'c' when false then 'p' end as p`);
 
 /**
  * The report's rows as common table expressions, each tagged with its period `p`:
- * ev (events starting in a period, whether they were attended), evs (their counts per period and
- * per type, country or month: `kind`), subs (their sent submissions counted per period and per
- * type, country, person or talk), tr (their trips with the status they show), rep (reports of
- * their trips) and money (sponsorships and approved trip lines summed per month, currency and
- * category).
+ * ev (events starting in a period, whether they were attended), subs (their sent submissions
+ * counted per event, and per period and person or talk: `kind`), evs (the events counted per
+ * period and per type, country or month, with their submissions), tr (their trips with the
+ * status they show and their event's period, month and quarter), rep (reports of their trips)
+ * and money (sponsorships and approved trip lines summed per month, currency and category).
  * The large tables are read once each and counted in one grouped pass (GROUPING SETS), so the
  * figures read a few hundred rows, not the tens of thousands behind them. The sets group by the
  * boolean `cur`, not `p`: a column of a CTE has no statistics, and the planner assumes two
@@ -144,7 +144,8 @@ export function scopeCtes(scope: ReportScope): SQL {
       from ev left join subs s on s.kind = 'event' and s.event_id = ev.id
       group by grouping sets ((cur), (cur, type), (cur, country), (cur, month, type))),
     tr as materialized (
-      select trips.id, trips.event_id, trips.traveller_id, ev.p, ${tripStatusSql} as status
+      select trips.id, trips.event_id, trips.traveller_id, ev.p, ev.cur, ev.month, ev.quarter,
+        ${tripStatusSql} as status
       ${tripRows} join ev on ev.id = trips.event_id
       where true ${tripPerson}),
     rep as materialized (select r.people_reached, r.leads, r.rating, r.go_again, tr.p, tr.event_id
@@ -159,9 +160,9 @@ export function scopeCtes(scope: ReportScope): SQL {
         from sponsorships s join ev on ev.id = s.event_id
         where s.status in ('confirmed', 'pending') and s.amount is not null
         union all
-        select ev.cur, ev.month, ev.quarter, l.currency, l.category, null, null, l.estimate,
+        select tr.cur, tr.month, tr.quarter, l.currency, l.category, null, null, l.estimate,
           l.actual
-        from trip_lines l join tr on tr.id = l.trip_id join ev on ev.id = tr.event_id
+        from trip_lines l join tr on tr.id = l.trip_id
         where tr.status = any(${textArray(APPROVED_TRIP)})
           and (l.estimate is not null or l.actual is not null)) m
       group by cur, month, quarter, currency, category)`;
