@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReportPart, ReportScope } from './report-scope';
+import { APPROVED_TRIP, type ReportPart, type ReportScope, textArray } from './report-scope';
 
 /** The money of one period in one currency; `converted` rows are every currency in convertTo. */
 export interface MoneyRow {
@@ -50,6 +50,8 @@ const money3 = (column: string) => sql.raw(`round(${column}, 3)::float8`);
  * Money per currency and period, converted when the rates cover every currency
  * and month (the month of the event's start), with the rates used or missing; spend per quarter
  * and category; the events' cost per person reached, ranked.
+ * The converted amounts are the rate times the sum of a month's (or an event's) amounts in a
+ * currency: numeric arithmetic is exact, so that is the sum of each amount times the rate.
  */
 export function moneyPart(scope: ReportScope): ReportPart {
   const target = scope.convertTo;
@@ -60,26 +62,28 @@ export function moneyPart(scope: ReportScope): ReportPart {
       left join exchange_rates d on d.base = n.currency and d.quote = ${target} and d.month = n.month
       left join exchange_rates i on i.base = ${target} and i.quote = n.currency and i.month = n.month),
     missing as (select currency, month from rates where rate is null),
-    conv as (select c.p, c.event_id, c.quarter, c.category, ${target}::text as currency,
-        c.committed * c.rate as committed, c.pending * c.rate as pending,
-        c.estimate * c.rate as estimate, c.actual * c.rate as actual
-      from (select m.*, case when m.currency = ${target} then 1::numeric
-          else coalesce(d.rate, 1 / i.rate) end as rate
-      from money m
-      left join exchange_rates d on d.base = m.currency and d.quote = ${target} and d.month = m.month
-      left join exchange_rates i on i.base = ${target} and i.quote = m.currency and i.month = m.month
-      where not exists (select 1 from missing)) c),
-    counts as materialized (select per.p, (select count(*) from given g where g.p = per.p) as talks,
+    conv as (select m.p, m.quarter, m.category, ${target}::text as currency,
+        m.committed * r.rate as committed, m.pending * r.rate as pending,
+        m.estimate * r.rate as estimate, m.actual * r.rate as actual
+      from money m join rates r on r.currency = m.currency and r.month = m.month
+      where not exists (select 1 from missing)),
+    counts as materialized (select per.p, coalesce(e.given, 0) as talks,
         (select coalesce(sum(people_reached), 0) from rep where rep.p = per.p) as reached
-      from (values ('c'), ('p')) as per(p)),
+      from (values ('c'), ('p')) as per(p)
+      left join evs e on e.p = per.p and e.kind = 'period'),
     totals as (select p, currency, false as converted, ${sums} from money group by p, currency
       union all
       select p, currency, true, ${sums} from conv group by p, currency),
-    costs as (select event_id, currency, false as converted, sum(actual) as actual
-        from money where p = 'c' and actual is not null group by event_id, currency
+    spent as (select tr.event_id, tr.month, l.currency, sum(l.actual) as actual
+      from trip_lines l join tr on tr.id = l.trip_id
+      where tr.cur and l.actual is not null and tr.status = any(${textArray(APPROVED_TRIP)})
+        and tr.event_id in (select event_id from rep where p = 'c')
+      group by tr.event_id, tr.month, l.currency),
+    costs as (select event_id, currency, false as converted, actual from spent
       union all
-      select event_id, currency, true, sum(actual) from conv
-        where p = 'c' and actual is not null group by event_id, currency),
+      select s.event_id, ${target}::text, true, sum(s.actual * r.rate)
+      from spent s join rates r on r.currency = s.currency and r.month = s.month
+      where not exists (select 1 from missing) group by s.event_id),
     reached as (select event_id, sum(people_reached) as people from rep
       where p = 'c' group by event_id having sum(people_reached) > 0),
     priced as (select c.*, r.people, c.actual / r.people as per_person from costs c
