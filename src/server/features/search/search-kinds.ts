@@ -81,13 +81,13 @@ export const SEARCH_KIND_SQL: Record<SearchKind, SearchKindSql> = {
     body: sql`users.email`,
     url: path('/speakers/', sql`sp.id`),
   },
+  // An account's speaker row has no search entry (migration 0031): it is found as the person.
   speaker: {
     id: sql`speakers.id`,
     from: sql`speakers`,
     title: sql`speakers.name`,
     context: lines(sql`speakers.company`, sql`'External speaker'`),
     body: sql`speakers.bio`,
-    // An account's speaker row is found as the person: it has no search entry (migration 0031).
     url: path('/speakers/', sql`speakers.id`),
   },
   stakeholder: {
@@ -126,7 +126,7 @@ export const SEARCH_KIND_SQL: Record<SearchKind, SearchKindSql> = {
     id: sql`trips.id`,
     from: sql`trips ${ofEvent} trips.event_id join users u on u.id = trips.traveller_id
       left join approval_workflows on approval_workflows.id = trips.workflow_id`,
-    // A trip is named by its traveller and event: their names weigh as its own.
+    // Named by its traveller and event, whose names its search entry weighs as its own.
     title: sql`coalesce(u.name, u.username) || ' → ' || e.name`,
     context: lines(sql`trips.role`, tripStatusSql, sql`e.start_date::text`),
     body: sql`trips.notes`,
