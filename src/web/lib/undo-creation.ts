@@ -24,7 +24,7 @@ export interface UndoCreationOptions<Row extends Made> {
   page?: { of: (row: Row) => string; list: string };
 }
 
-type Undo<Row> = { row: Row; place: ToastPlace };
+type Undo<Row> = { row: Row; place: ToastPlace; then?: (row: Row) => void };
 
 /** Versions of the record held in the cache (one record or pages of a list) newer than `row`'s. */
 function changedSince(client: QueryClient, all: readonly unknown[], row: Made): boolean {
@@ -45,20 +45,22 @@ function changedSince(client: QueryClient, all: readonly unknown[], row: Made): 
  * The 'Undo' of a creation toast: one DELETE of what was just made. If the record has changed
  * since (a newer version is on screen) or the delete fails, an error toast says so and nothing
  * else happens; once gone, the lists refetch and its own page, if open, goes back to the list.
+ * `then` takes back what else the creation put on screen (a new speaker on an unsaved talk).
  */
 export function useUndoCreation<Row extends Made>({
   keys,
   label,
   dependents,
   page,
-}: UndoCreationOptions<Row>): (row: Row) => ToastAction {
+}: UndoCreationOptions<Row>): (row: Row, then?: (row: Row) => void) => ToastAction {
   const client = useQueryClient();
   const undo = useMutation({
-    mutationFn: async ({ row, place }: Undo<Row>) => {
+    mutationFn: async ({ row, place, then }: Undo<Row>) => {
       if (changedSince(client, keys.all, row)) {
         throw new Error(`${label(row)} was changed after it was added.`);
       }
       await api.delete(`${keys.path}/${row.id}`);
+      then?.(row);
       // Leave its page before the lists refetch, so that page never asks for it again.
       if (page && place.pathname === page.of(row)) place.navigate(page.list);
     },
@@ -72,9 +74,9 @@ export function useUndoCreation<Row extends Made>({
       invalidates: dependents,
     }),
   });
-  return (row) => ({
+  return (row, then) => ({
     label: 'Undo',
     altText: `Remove ${label(row)}, just added`,
-    onClick: (place) => undo.mutate({ row, place }),
+    onClick: (place) => undo.mutate({ row, place, then }),
   });
 }

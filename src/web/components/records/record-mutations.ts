@@ -46,8 +46,14 @@ export function recordMutations<Row extends { id: number; version?: number }, Ne
   /** DELETE {path}/{id}. */
   const remove = (row: Row): Promise<void> => api.delete(`${path}/${row.id}`);
 
-  const useCreate = () => {
+  /**
+   * `inForm`: the record is made from inside another form not yet saved (a new speaker of a
+   * talk): its toast has no 'View', which would leave that form, and 'Undo' also takes the record
+   * off it (`onUndone`).
+   */
+  const useCreate = (inForm?: { onUndone: (row: Row) => void }) => {
     const undo = useUndoCreation<Row>({ keys, label, dependents });
+    const view = inForm ? undefined : options.viewPath;
     return useMutation({
       mutationFn: create,
       meta: mutationMeta<Row, New>({
@@ -56,8 +62,8 @@ export function recordMutations<Row extends { id: number; version?: number }, Ne
           description: `${label(created)} has been added.`,
           duration: UNDO_DURATION_MS,
           actions: [
-            ...(options.viewPath ? [viewAction(options.viewPath(created), label(created))] : []),
-            undo(created),
+            ...(view ? [viewAction(view(created), label(created))] : []),
+            undo(created, inForm?.onUndone),
           ],
         }),
         error: `Failed to add ${lower}`,

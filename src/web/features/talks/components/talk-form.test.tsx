@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToasts } from '@web/lib/toast';
 import { authValue, demoUser } from '@web/test/auth-context';
 import { renderWithProviders } from '@web/test/render-shell';
 import { TalkForm, type TalkFormValues } from './talk-form';
@@ -46,6 +47,7 @@ function mockApi() {
   const created: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { name: string };
       created.push(body);
@@ -137,6 +139,33 @@ describe('the talk form’s speakers', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0].speakers).toEqual([{ speakerId: 3 }, { speakerId: 40 }]);
+  });
+
+  it('takes a new speaker off the unsaved talk when their toast’s Undo deletes them', async () => {
+    const { fetchMock } = mockApi();
+    const toasts = renderHook(() => useToasts()).result;
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Add external speaker' }));
+    const group = screen.getByRole('group', { name: 'New external speaker' });
+    await user.type(within(group).getByLabelText(/Name/), 'Dee Guest');
+    await user.click(within(group).getByRole('button', { name: 'Add speaker' }));
+    await waitFor(() => expect(order()).toEqual(['1.Ada Lovelace', '2.Dee Guest']));
+    await user.click(screen.getByRole('button', { name: 'Move Dee Guest up' }));
+
+    // No 'View': it would leave the talk's form before it is saved.
+    await waitFor(() => expect(toasts.current[0]?.title).toBe('Speaker Added'));
+    const actions = toasts.current[0]!.actions!;
+    expect(actions.map((action) => action.label)).toEqual(['Undo']);
+    act(() => actions[0]!.onClick!({ pathname: '/talks', navigate: vi.fn() }));
+
+    await waitFor(() => expect(order()).toEqual(['1.Ada Lovelace']));
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([url]) => String(url))).toEqual(['/api/speakers/40']);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].speakers).toEqual([{ speakerId: 3 }]);
   });
 
   it('refuses a talk without speakers', async () => {

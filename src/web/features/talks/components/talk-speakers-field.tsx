@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDownIcon, ArrowUpIcon, UserPlusIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SearchPicker } from '@web/components/pickers/search-picker';
 import { useCreateSpeaker } from '@web/components/speakers/change-speakers';
@@ -45,6 +45,11 @@ export function TalkSpeakersField({ value, onChange, ...control }: TalkSpeakersF
   const [adding, setAdding] = useState(false);
   const options = useSpeakerOptions(search, open);
 
+  // The speakers as last rendered, for an Undo that comes after other changes.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
   const add = (choice: TalkSpeakerChoice) => onChange([...value, choice]);
   const move = (index: number, by: -1 | 1) => {
     const next = [...value];
@@ -136,6 +141,9 @@ export function TalkSpeakersField({ value, onChange, ...control }: TalkSpeakersF
             add(speaker);
             setAdding(false);
           }}
+          onUndone={(speakerId) =>
+            onChange(latest.current.filter((choice) => choice.speakerId !== speakerId))
+          }
           onCancel={() => setAdding(false)}
         />
       )}
@@ -149,16 +157,19 @@ export function TalkSpeakersField({ value, onChange, ...control }: TalkSpeakersF
  */
 function NewSpeakerForm({
   onAdded,
+  onUndone,
   onCancel,
 }: {
   onAdded: (speaker: TalkSpeakerChoice) => void;
+  /** The toast's Undo deleted the speaker: off the talk's list too. */
+  onUndone: (speakerId: number) => void;
   onCancel: () => void;
 }) {
   const form = useForm<SpeakerFormValues, unknown, SpeakerFormOutput>({
     resolver: zodResolver(speakerFormSchema),
     defaultValues: EMPTY_SPEAKER,
   });
-  const create = useCreateSpeaker();
+  const create = useCreateSpeaker({ onUndone: (speaker) => onUndone(speaker.id) });
   const save = form.handleSubmit((body) =>
     create.mutate(body, {
       onSuccess: (speaker) => onAdded({ speakerId: speaker.id, name: speaker.name }),
