@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_STATE } from '../pages/auth-state';
 import { seriousViolations } from '../pages/axe';
 import { CfpPage } from '../pages/cfp.page';
 import { dayFromToday, EventsPage } from '../pages/events.page';
@@ -93,4 +94,37 @@ test('a teammate sending the same talk to an event is warned, names the other, s
     await aliceContext.close();
     await bobContext.close();
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ storageState: DEMO_STATE, viewport: { width: 390, height: 844 } });
+
+  test('the warning comes into view with the buttons under it', async ({ page }) => {
+    const event = await apiPost<{ id: number }>(page, '/api/events', {
+      name: uniqueName('Similar Phone Conf'),
+      link: 'https://example.org/conf',
+      location: 'Porto',
+      startDate: dayFromToday(40),
+      endDate: dayFromToday(41),
+      cfpDeadline: dayFromToday(12),
+      goals: ['speaking'],
+    });
+    const title = uniqueName('Typed APIs on phones');
+    await apiPost(page, '/api/cfp-submissions', {
+      eventId: event.id,
+      title,
+      abstract: 'Theirs.',
+      submitterName: 'Someone Else',
+      status: 'submitted',
+      submissionDate: dayFromToday(0),
+    });
+    const cfp = new CfpPage(page);
+    await cfp.open(event.id);
+    await cfp.startAdd();
+    await cfp.fill({ title, abstract: 'My own take.' });
+    await cfp.dialog.getByRole('button', { name: 'Add Submission' }).click();
+    // The long form's buttons were below the screen, and the warning with them.
+    await expect(cfp.dialog.getByRole('alert')).toBeInViewport();
+    await expect(cfp.dialog.getByRole('button', { name: 'Save anyway' })).toBeInViewport();
+  });
 });

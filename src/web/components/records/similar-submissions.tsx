@@ -1,4 +1,5 @@
 import { AlertTriangleIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { SimilarSubmission } from '@shared/schemas/talk';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { api } from '@web/lib/api-client';
@@ -31,8 +32,15 @@ export function SimilarSubmissionsAlert({
   title: string;
   warnings: readonly SimilarSubmission[];
 }) {
+  // It appears above the buttons after a save was tried, which on a phone are at the end of a
+  // long form, below the screen: scrolled to the middle, the warning and the buttons after it
+  // are in view. (jsdom has no scrollIntoView; Chromium's returns a promise, no effect's cleanup.)
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
-    <Alert role="alert">
+    <Alert role="alert" ref={ref}>
       <AlertTriangleIcon aria-hidden="true" />
       <AlertTitle className="line-clamp-none">{title}</AlertTitle>
       <AlertDescription>
