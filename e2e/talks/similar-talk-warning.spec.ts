@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STATE } from '../pages/auth-state';
 import { seriousViolations } from '../pages/axe';
 import { CfpPage } from '../pages/cfp.page';
@@ -11,6 +11,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const SIGNED_OUT = { storageState: { cookies: [], origins: [] } };
 
+/** An event in 40 days whose CFP is open and which has the speaking goal. */
+const speakingEvent = (page: Page, name: string) =>
+  apiPost<{ id: number; name: string }>(page, '/api/events', {
+    name: uniqueName(name),
+    link: 'https://example.org/conf',
+    location: 'Porto',
+    startDate: dayFromToday(40),
+    endDate: dayFromToday(41),
+    cfpDeadline: dayFromToday(12),
+    goals: ['speaking'],
+  });
+
 test('a teammate sending the same talk to an event is warned, names the other, saves anyway', async ({
   browser,
 }) => {
@@ -20,15 +32,7 @@ test('a teammate sending the same talk to an event is warned, names the other, s
     // Alice writes a talk and submits it to the event.
     const alicePage = await aliceContext.newPage();
     const alice = await signInAsNewUser(alicePage, uniqueName('Alice Speaker'));
-    const event = await apiPost<{ id: number; name: string }>(alicePage, '/api/events', {
-      name: uniqueName('Similar Conf'),
-      link: 'https://example.org/conf',
-      location: 'Porto',
-      startDate: dayFromToday(40),
-      endDate: dayFromToday(41),
-      cfpDeadline: dayFromToday(12),
-      goals: ['speaking'],
-    });
+    const event = await speakingEvent(alicePage, 'Similar Conf');
     const title = uniqueName('Typed APIs at scale');
     const talk = await apiPost(alicePage, '/api/talks', {
       title,
@@ -100,23 +104,13 @@ test.describe('on a phone', () => {
   test.use({ storageState: DEMO_STATE, viewport: { width: 390, height: 844 } });
 
   test('the warning comes into view with the buttons under it', async ({ page }) => {
-    const event = await apiPost<{ id: number }>(page, '/api/events', {
-      name: uniqueName('Similar Phone Conf'),
-      link: 'https://example.org/conf',
-      location: 'Porto',
-      startDate: dayFromToday(40),
-      endDate: dayFromToday(41),
-      cfpDeadline: dayFromToday(12),
-      goals: ['speaking'],
-    });
+    const event = await speakingEvent(page, 'Similar Phone Conf');
     const title = uniqueName('Typed APIs on phones');
     await apiPost(page, '/api/cfp-submissions', {
       eventId: event.id,
       title,
       abstract: 'Theirs.',
       submitterName: 'Someone Else',
-      status: 'submitted',
-      submissionDate: dayFromToday(0),
     });
     const cfp = new CfpPage(page);
     await cfp.open(event.id);
