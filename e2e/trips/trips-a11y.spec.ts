@@ -34,4 +34,17 @@ test('/trips, its Plan a trip dialog with lines, and a trip page have no serious
   await trips.open(`?eventId=${event.id}`);
   await expect(page.getByRole('link', { name: trip.travellerName }).first()).toBeVisible();
   expect(await seriousViolationsInThemes(page, SHARED_COLOURS_THEME), 'list at 390 px').toEqual([]);
+
+  // A line's Remove sits at its card's top right beside the first label, not on a row alone.
+  await trips.startPlan();
+  const line = await trips.addLine('$2,500', 'ticket');
+  const remove = (await line.getByRole('button', { name: 'Remove line 1' }).boundingBox())!;
+  const category = (await line
+    .getByRole('combobox', { name: 'Category of line 1' })
+    .boundingBox())!;
+  expect(remove.y + remove.height).toBeLessThanOrEqual(category.y + 1);
+  expect(remove.x + remove.width).toBeGreaterThan(category.x + category.width - remove.width);
+  expect(await seriousViolationsInThemes(page, SHARED_COLOURS_THEME), 'dialog at 390 px').toEqual(
+    [],
+  );
 });

@@ -98,7 +98,7 @@ export function TripLinesEditor({
             <li
               key={keys[index]}
               aria-label={`Line ${number}`}
-              className="grid gap-2 rounded-md border p-3 sm:grid-cols-[9rem_minmax(0,1fr)_15rem_auto] sm:items-start sm:border-0 sm:p-0"
+              className="relative grid gap-2 rounded-md border p-3 sm:grid-cols-[8rem_minmax(0,1fr)_13rem_auto] sm:items-start sm:border-0 sm:p-0"
             >
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-category`} className={cn(index > 0 && 'sm:sr-only')}>
@@ -159,7 +159,11 @@ export function TripLinesEditor({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className={cn('justify-self-end', index === 0 && 'sm:mt-[1.375rem]')}
+                // On a phone, at the card's top right beside the first label, not on a row alone.
+                className={cn(
+                  'absolute top-1 right-1 size-7 sm:static sm:size-9 sm:justify-self-end',
+                  index === 0 && 'sm:mt-[1.375rem]',
+                )}
                 aria-label={`Remove line ${number}`}
                 onClick={() => remove(index)}
               >
