@@ -14,7 +14,8 @@ export function createEvent(input: EventCreate): Promise<Event> {
 
 /**
  * The product's words for a new event where it is made: the events screen adds one ('Event
- * Added'); the asset upload dialog's Add New Event creates one ('Event Created').
+ * Added'); the asset upload dialog's Add New Event creates one ('Event Created'). `undo` also
+ * takes it off the form it was made from, where there is one.
  */
 const WORDING: Record<
   'added' | 'created',
@@ -33,20 +34,30 @@ const WORDING: Record<
     error: 'Failed to add event',
   },
   created: {
-    success: (event) => ({
+    success: (event, undo) => ({
       title: 'Event Created',
       description: `“${event.name}” has been added.`,
-      // No 'View' (it would leave the upload dialog unsaved) nor 'Undo' (the dialog has picked it).
+      duration: UNDO_DURATION_MS,
+      // No 'View': it would leave the upload dialog unsaved.
+      actions: [undo(event)],
     }),
     error: () => 'Failed to create event. Please try again.',
   },
 };
 
-/** Creates an event; every events list and the dashboard refetch. */
+/**
+ * Creates an event; every events list and the dashboard refetch. `onUndone`: the toast's Undo
+ * deleted it (made from inside another form, which then lets go of it).
+ */
 export function useCreateEvent({
   onSuccess,
+  onUndone,
   wording = 'added',
-}: { onSuccess?: (event: Event) => void; wording?: 'added' | 'created' } = {}) {
+}: {
+  onSuccess?: (event: Event) => void;
+  onUndone?: (event: Event) => void;
+  wording?: 'added' | 'created';
+} = {}) {
   const undo = useUndoCreation<Event>({
     keys: queryKeys.events,
     label: (event) => event.name,
@@ -58,7 +69,7 @@ export function useCreateEvent({
     mutationFn: createEvent,
     onSuccess,
     meta: mutationMeta<Event, EventCreate>({
-      success: (event) => success(event, undo),
+      success: (event) => success(event, (made) => undo(made, onUndone)),
       error,
       invalidates: eventDependents(),
     }),

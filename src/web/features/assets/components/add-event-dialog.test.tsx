@@ -38,7 +38,10 @@ describe('Add New Event inside the upload dialog', () => {
 
   it('creates the event and makes it the related event', async () => {
     const created = { id: 31, name: 'FOSDEM 2027', startDate: '2027-02-06' };
-    const calls = routeFetch({ 'POST /api/events': { status: 201, body: created } });
+    const calls = routeFetch({
+      'POST /api/events': { status: 201, body: created },
+      'DELETE /api/events/31': { status: 204 },
+    });
     const { dialog, user } = await openAddEvent();
 
     const fill = async (field: HTMLElement, value: string) => {
@@ -79,5 +82,18 @@ describe('Add New Event inside the upload dialog', () => {
     ).toHaveTextContent('FOSDEM 2027 — Feb 6, 2027');
     // The inner form's submit never reaches the upload form.
     expect(within(upload).queryByText('Please select a file')).not.toBeInTheDocument();
+
+    // Its toast has no 'View', which would leave the upload; 'Undo' deletes it and lets go of it.
+    // (The toasts sit outside the open dialog, which hides them from queries by role.)
+    expect(screen.queryByText('View', { exact: true })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Undo', { exact: true }));
+    await waitFor(() =>
+      expect(
+        within(upload).getByRole('combobox', { name: 'Related Event (optional)' }),
+      ).not.toHaveTextContent('FOSDEM 2027'),
+    );
+    expect(
+      calls.filter((call) => call.method === 'DELETE').map((call) => call.url.pathname),
+    ).toEqual(['/api/events/31']);
   });
 });

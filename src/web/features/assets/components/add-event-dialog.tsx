@@ -18,10 +18,12 @@ type AddEventDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Receives the created event, which becomes the related event of the upload. */
   onCreated: (event: Event) => void;
+  /** Its toast's Undo deleted the created event. */
+  onUndone: (event: Event) => void;
 };
 
 /** The upload dialog's Add New Event: the events screen's form, posting to /api/events. */
-export function AddEventDialog({ open, onOpenChange, onCreated }: AddEventDialogProps) {
+export function AddEventDialog({ open, onOpenChange, onCreated, onUndone }: AddEventDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -31,7 +33,11 @@ export function AddEventDialog({ open, onOpenChange, onCreated }: AddEventDialog
             Create the event this asset belongs to; it becomes the related event.
           </DialogDescription>
         </DialogHeader>
-        <AddEventForm onCancel={() => onOpenChange(false)} onCreated={onCreated} />
+        <AddEventForm
+          onCancel={() => onOpenChange(false)}
+          onCreated={onCreated}
+          onUndone={onUndone}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -40,10 +46,10 @@ export function AddEventDialog({ open, onOpenChange, onCreated }: AddEventDialog
 function AddEventForm({
   onCancel,
   onCreated,
+  onUndone,
 }: {
   onCancel: () => void;
-  onCreated: (event: Event) => void;
-}) {
+} & Pick<AddEventDialogProps, 'onCreated' | 'onUndone'>) {
   const queryClient = useQueryClient();
   const form = useForm<EventFormValues>({
     resolver: eventFormResolver(false),
@@ -51,6 +57,7 @@ function AddEventForm({
   });
   const creation = useCreateEvent({
     wording: 'created',
+    onUndone,
     onSuccess: (event) => {
       // The picker shows the new event at once, without fetching it again.
       queryClient.setQueryData(queryKeys.events.one(event.id), event);

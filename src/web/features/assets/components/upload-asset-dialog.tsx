@@ -56,7 +56,7 @@ function UploadAssetForm({ eventId, onClose }: { eventId?: number | null; onClos
     resolver: zodResolver(assetFormSchema),
     defaultValues: emptyUploadForm(eventId),
   });
-  const { control, register, formState, setValue, setError, clearErrors } = form;
+  const { control, register, formState, getValues, setValue, setError, clearErrors } = form;
   const creation = useCreateAsset({ onProgress: setProgress, onSuccess: onClose });
   const method = useWatch({ control, name: 'uploadMethod' }) ?? 'file';
   const busy = creation.isPending;
@@ -122,6 +122,9 @@ function UploadAssetForm({ eventId, onClose }: { eventId?: number | null; onClos
         onCreated={(event) => {
           setValue('eventId', event.id, { shouldDirty: true });
           setAddingEvent(false);
+        }}
+        onUndone={(event) => {
+          if (getValues('eventId') === event.id) setValue('eventId', null, { shouldDirty: true });
         }}
       />
     </>
