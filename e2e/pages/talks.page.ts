@@ -105,4 +105,13 @@ export class TalksPage {
       .getByRole('region', { name: /Notifications/, includeHidden: true })
       .getByText(title, { exact: true });
   }
+
+  /** A button ('Undo', 'View') of the toast with this title. */
+  toastAction(title: string, action: string): Locator {
+    return this.page
+      .getByRole('region', { name: /Notifications/, includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ has: this.page.getByText(title, { exact: true }) })
+      .getByText(action, { exact: true });
+  }
 }

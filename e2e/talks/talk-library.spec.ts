@@ -46,6 +46,15 @@ test('a talk written once, submitted to two CFPs, edited, one accepted', async (
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await talks.fill({ abstract: 'How we type every API we ship, and what it cost.' });
+  // A speaker added by mistake: the toast's Undo deletes them and takes them off the talk.
+  const mistake = uniqueName('Mistaken Speaker');
+  await talks.addExternalSpeaker(mistake);
+  await expect(talks.toastAction('Speaker Added', 'View')).toHaveCount(0);
+  await talks.toastAction('Speaker Added', 'Undo').click();
+  await expect(talks.toast('Undone')).toBeVisible();
+  await expect(talks.dialog.getByRole('list', { name: 'Speakers in order' })).not.toContainText(
+    mistake,
+  );
   const guest = uniqueName('Guest Speaker');
   await talks.addExternalSpeaker(guest);
   await talks.save('Save Changes');
