@@ -1,26 +1,11 @@
-import { XIcon } from 'lucide-react';
-import { TRIP_COST_CATEGORIES } from '@shared/domain';
-import { AMOUNT_EXAMPLES, readAmount } from '@shared/money';
+import { readAmount } from '@shared/money';
 import type { Trip } from '@shared/schemas/trip';
-import { MoneyField } from '@web/components/money-field';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { formatLabel, formatMoney } from '@web/lib/format';
 import { differenceText } from './trip-cost-totals';
 
 type Line = Trip['lines'][number];
-type Category = (typeof TRIP_COST_CATEGORIES)[number];
-
-/** A cost found after the trip, as typed: an actual only. */
-export type AddedLine = {
-  key: number;
-  category: Category;
-  description: string;
-  currency: string;
-  amount: number | string;
-};
 
 /** The amount a typed text stands for; null while empty or unread. */
 export function typedAmount(value: number | string | null | undefined): number | null {
@@ -86,73 +71,6 @@ export function ActualLineRow({
         <span className="text-muted-foreground sm:sr-only">Difference: </span>
         {difference === null ? '—' : differenceText(difference, line.currency)}
       </span>
-    </li>
-  );
-}
-
-/** A cost found after: category, description and the amount in its currency ('$2,500'). */
-export function AddedLineRow({
-  line,
-  onChange,
-  onRemove,
-  errors,
-}: {
-  line: AddedLine;
-  onChange: (change: Partial<AddedLine>) => void;
-  onRemove: () => void;
-  errors: Partial<Record<'category' | 'description' | 'actual' | 'currency', string>>;
-}) {
-  return (
-    <li className="grid gap-3 border-t pt-3 sm:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1.2fr)_auto] sm:items-start">
-      <FormField label="Category" error={errors.category}>
-        {(props) => (
-          <NativeSelect
-            {...props}
-            value={line.category}
-            onChange={(event) => onChange({ category: event.currentTarget.value as Category })}
-          >
-            {TRIP_COST_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {formatLabel(category)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Description" error={errors.description}>
-        {(props) => (
-          <Input
-            {...props}
-            value={line.description}
-            onChange={(event) => onChange({ description: event.currentTarget.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Actual amount"
-        description={`For example ${AMOUNT_EXAMPLES}`}
-        error={errors.actual ?? errors.currency}
-      >
-        {(props) => (
-          <MoneyField
-            {...props}
-            amount={line.amount}
-            currency={line.currency}
-            onAmountChange={(amount) => onChange({ amount })}
-            onCurrencyChange={(currency) => onChange({ currency })}
-          />
-        )}
-      </FormField>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="sm:mt-6"
-        aria-label={`Remove ${line.description || 'this cost'}`}
-        onClick={onRemove}
-      >
-        <XIcon aria-hidden="true" />
-      </Button>
     </li>
   );
 }

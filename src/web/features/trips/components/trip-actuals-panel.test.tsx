@@ -57,9 +57,16 @@ describe('TripActualsPanel', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Add a cost found after' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Meals');
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Dinners');
-    await user.type(screen.getByRole('textbox', { name: 'Actual amount' }), '€120');
+    const found = screen.getByRole('group', { name: 'Costs found after' });
+    await user.selectOptions(
+      within(found).getByRole('combobox', { name: 'Category of line 1' }),
+      'Meals',
+    );
+    await user.type(
+      within(found).getByRole('textbox', { name: 'Description of line 1' }),
+      'Dinners',
+    );
+    await user.type(within(found).getByRole('textbox', { name: 'Actual' }), '€120');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reimbursement' }), 'Claimed');
 
     expect(totalsRow('EUR')).toHaveTextContent('EUR€900.00€970.00+€70.00');

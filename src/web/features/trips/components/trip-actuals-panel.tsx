@@ -1,4 +1,3 @@
-import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { TRIP_REIMBURSEMENT_STATES } from '@shared/domain';
 import { type Trip, tripActualsSchema } from '@shared/schemas/trip';
@@ -8,9 +7,10 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { formatLabel } from '@web/lib/format';
 import { useDefaultCurrency } from '@web/lib/version';
 import { type TripActualsBody, useSaveTripActuals } from '../api/trip-lifecycle';
-import { ActualLineRow, type AddedLine, AddedLineRow, typedAmount } from './trip-actual-lines';
+import { ActualLineRow, typedAmount } from './trip-actual-lines';
 import { costTotals, TripCostTotals } from './trip-cost-totals';
 import type { useTripAccess } from './trip-access';
+import { type LineErrors, TripLinesEditor, type TripLineDraft } from './trip-lines-editor';
 import { TripPanel } from './trip-panel';
 import { TripReceipts } from './trip-receipts';
 import { useTripSave } from './use-trip-save';
@@ -19,7 +19,8 @@ type Reimbursement = (typeof TRIP_REIMBURSEMENT_STATES)[number];
 type ActualsForm = {
   /** The actual of each line of the trip, as typed. */
   actuals: Record<number, string>;
-  added: AddedLine[];
+  /** Costs found after the trip, as typed: an actual only. */
+  added: TripLineDraft[];
   reimbursement: Reimbursement;
 };
 
@@ -47,11 +48,11 @@ export function actualsBody(
         currency: line.currency,
         actual: form.actuals[line.id] ?? '',
       })),
-      ...form.added.map(({ category, description, currency, amount }) => ({
+      ...form.added.map(({ category, description, currency, actual }) => ({
         category,
         description,
         currency,
-        actual: amount,
+        actual: actual ?? '',
       })),
     ],
     reimbursement: form.reimbursement,
@@ -75,6 +76,14 @@ export function actualsBody(
 
 type PanelProps = { trip: Trip; access: ReturnType<typeof useTripAccess> };
 
+/** The messages of the body's line `at`, as the schema or the API names them. */
+const lineErrorsAt = (errors: Record<string, string>, at: number): LineErrors => ({
+  category: errors[`lines.${at}.category`],
+  description: errors[`lines.${at}.description`],
+  currency: errors[`lines.${at}.currency`],
+  actual: errors[`lines.${at}.actual`],
+});
+
 /**
  * Actual costs of an approved trip: per line the actual against the estimate and the difference,
  * costs found after, the totals per currency, the reimbursement (only an admin pays) and receipts.
@@ -96,7 +105,6 @@ function ActualsForm({ trip, access }: PanelProps) {
   const defaultCurrency = useDefaultCurrency();
   const [form, setForm] = useState(() => formOf(trip));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [nextKey, setNextKey] = useState(1);
   const saving = useTripSave(trip, useSaveTripActuals(trip.id), {
     fields: [
       { key: 'lines', label: 'Costs', format: (lines) => `${(lines as unknown[]).length} lines` },
@@ -114,18 +122,13 @@ function ActualsForm({ trip, access }: PanelProps) {
     ? [
         ...trip.lines.map((line) => ({ ...line, actual: typedAmount(form.actuals[line.id]) })),
         ...form.added.map((line) => ({
-          currency: line.currency,
+          currency: line.currency || defaultCurrency,
           estimate: null,
-          actual: typedAmount(line.amount),
+          actual: typedAmount(line.actual),
         })),
       ]
     : trip.lines;
   const offset = trip.lines.length;
-  const change = (key: number, patch: Partial<AddedLine>) =>
-    setForm((current) => ({
-      ...current,
-      added: current.added.map((line) => (line.key === key ? { ...line, ...patch } : line)),
-    }));
 
   const submit = () => {
     const read = actualsBody(trip, form);
@@ -171,53 +174,19 @@ function ActualsForm({ trip, access }: PanelProps) {
               error={errors[`lines.${index}.actual`] ?? errors[`lines.${index}.id`]}
             />
           ))}
-          {form.added.map((line, index) => (
-            <AddedLineRow
-              key={line.key}
-              line={line}
-              onChange={(patch) => change(line.key, patch)}
-              onRemove={() =>
-                setForm((current) => ({
-                  ...current,
-                  added: current.added.filter((other) => other.key !== line.key),
-                }))
-              }
-              errors={{
-                category: errors[`lines.${offset + index}.category`],
-                description: errors[`lines.${offset + index}.description`],
-                actual: errors[`lines.${offset + index}.actual`],
-                currency: errors[`lines.${offset + index}.currency`],
-              }}
-            />
-          ))}
         </ul>
         {mayEdit && (
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setForm((current) => ({
-                  ...current,
-                  added: [
-                    ...current.added,
-                    {
-                      key: nextKey,
-                      category: 'other',
-                      description: '',
-                      currency: defaultCurrency,
-                      amount: '',
-                    },
-                  ],
-                }));
-                setNextKey(nextKey + 1);
-              }}
-            >
-              <PlusIcon aria-hidden="true" />
-              Add a cost found after
-            </Button>
-          </div>
+          <TripLinesEditor
+            lines={form.added}
+            onChange={(added) => setForm((current) => ({ ...current, added }))}
+            column="actual"
+            defaultCurrency={defaultCurrency}
+            errors={form.added.map((_line, index) => lineErrorsAt(errors, offset + index))}
+            legend="Costs found after"
+            addLabel="Add a cost found after"
+            emptyText={null}
+            totals={false}
+          />
         )}
         <TripCostTotals totals={costTotals(live)} />
         {mayEdit ? (

@@ -28,6 +28,13 @@ type TripLinesEditorProps = {
   defaultCurrency: string;
   /** Messages per line (index), shown under their fields. */
   errors?: (LineErrors | undefined)[];
+  /** The group's name: '{Estimate|Actual} lines' unless given. */
+  legend?: string;
+  addLabel?: string;
+  /** Said while there are no lines; null says nothing. */
+  emptyText?: string | null;
+  /** The column's totals under the lines; off where the screen shows them with more. */
+  totals?: boolean;
 };
 
 const COLUMN_WORDS: Record<LineColumn, string> = { estimate: 'Estimate', actual: 'Actual' };
@@ -43,6 +50,10 @@ export function TripLinesEditor({
   column,
   defaultCurrency,
   errors = [],
+  legend,
+  addLabel = 'Add line',
+  emptyText = 'No costs yet: add a line for each one.',
+  totals = true,
 }: TripLinesEditorProps) {
   const baseId = useId();
   // Keys that stay with their line when one above is removed (each amount keeps its own text).
@@ -80,12 +91,11 @@ export function TripLinesEditor({
   };
 
   const word = COLUMN_WORDS[column];
-  const totals = lineTotals(lines, column, defaultCurrency);
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium">{word} lines</legend>
-      {lines.length === 0 && (
-        <p className="text-muted-foreground text-sm">No costs yet: add a line for each one.</p>
+      <legend className="mb-2 text-sm font-medium">{legend ?? `${word} lines`}</legend>
+      {lines.length === 0 && emptyText && (
+        <p className="text-muted-foreground text-sm">{emptyText}</p>
       )}
       <ol className="grid gap-3">
         {lines.map((line, index) => {
@@ -173,18 +183,25 @@ export function TripLinesEditor({
           );
         })}
       </ol>
-      <p className="text-muted-foreground text-xs">
-        Amounts such as {AMOUNT_EXAMPLES} or €1.200,50; a symbol or code sets the line's currency.
-      </p>
+      {lines.length > 0 && (
+        <p className="text-muted-foreground text-xs">
+          Amounts such as {AMOUNT_EXAMPLES} or €1.200,50; a symbol or code sets the line's currency.
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="outline" size="sm" onClick={add}>
           <PlusIcon aria-hidden="true" />
-          Add line
+          {addLabel}
         </Button>
-        <p className="text-sm" aria-live="polite" data-testid={`${column}-totals`}>
-          <span className="text-muted-foreground">{word} total: </span>
-          <MoneyTotals totals={totals} className="font-medium" />
-        </p>
+        {totals && (
+          <p className="text-sm" aria-live="polite" data-testid={`${column}-totals`}>
+            <span className="text-muted-foreground">{word} total: </span>
+            <MoneyTotals
+              totals={lineTotals(lines, column, defaultCurrency)}
+              className="font-medium"
+            />
+          </p>
+        )}
       </div>
     </fieldset>
   );
