@@ -1,5 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +8,12 @@ import { pgliteExtensions } from '../../src/server/db/pglite-extensions';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { buildServerTree } from '../../scripts/server-build.mjs';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema/index';
 import { databaseRateLimitStore } from '../../src/server/lib/rate-limit-store';
 import { newSecrets } from '../../src/server/lib/secrets';
 import { eachBackend } from '../lib/backends';
-import { processCpuMs } from '../lib/cpu';
+import { backendsCpuSince, childPids, postgresBackendsCpu, processTreeCpuMs } from '../lib/cpu';
 import { measure } from '../lib/load';
 import { createBenchDatabase, freePort, postgresAvailable, type BenchServer } from '../lib/server';
 import { accessToken } from '../lib/tokens';
@@ -81,44 +80,6 @@ const CASES = [
   { path: URL_PATH, signedIn: true, target: true },
   { path: '/api/version', signedIn: false, target: false },
 ];
-
-/** The pids whose parent is `pid` (a cluster's workers), from /proc. */
-function childPids(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-/** CPU ms so far of the server's processes (the primary and its workers) and of PostgreSQL's backends. */
-async function cpuNow(server: ChildProcess, database: Database) {
-  let node = 0;
-  for (const pid of [server.pid!, ...childPids(server.pid!)]) node += await processCpuMs(pid);
-  const backends = (await database.db.execute(
-    'select pid from pg_stat_activity where datname = current_database()',
-  )) as unknown as { pid: number }[];
-  const postgres = new Map<number, number>();
-  for (const { pid } of backends) postgres.set(pid, await processCpuMs(pid).catch(() => 0));
-  return { node, postgres };
-}
-
-/** CPU ms so far of the PostgreSQL backends serving this database (0 for PGlite). */
-async function postgresCpuMs(database: Database): Promise<number> {
-  if (database.kind !== 'postgres') return 0;
-  const backends = (await database.db.execute(
-    'select pid from pg_stat_activity where datname = current_database()',
-  )) as unknown as { pid: number }[];
-  let total = 0;
-  for (const { pid } of backends) total += await processCpuMs(pid).catch(() => 0);
-  return total;
-}
 
 /**
  * Starts the compiled server and waits until /api/health answers and every worker runs (request
@@ -220,12 +181,14 @@ async function serverVariants(ctx: BenchContext): Promise<ResultRow[]> {
           };
           await measure({ ...request, durationSeconds: WARM_UP_SECONDS });
           const loadBefore = loadavg()[0]!;
-          const before = await cpuNow(server.child, database);
+          const nodeBefore = await processTreeCpuMs(server.child.pid!);
+          const postgresBefore = await postgresBackendsCpu(database.db);
           const result = await measure({ ...request, durationSeconds: ctx.durationSeconds });
-          const after = await cpuNow(server.child, database);
-          let postgresMs = 0;
-          for (const [pid, ms] of after.postgres)
-            postgresMs += ms - (before.postgres.get(pid) ?? 0);
+          const nodeMs = (await processTreeCpuMs(server.child.pid!)) - nodeBefore;
+          const postgresMs = backendsCpuSince(
+            postgresBefore,
+            await postgresBackendsCpu(database.db),
+          );
           const per = (ms: number) => (ms / result.requests).toFixed(2);
           const met = result.reqPerSec >= RPS_TARGET && result.p99Ms <= P99_TARGET_MS;
           rows.push({
@@ -236,7 +199,7 @@ async function serverVariants(ctx: BenchContext): Promise<ResultRow[]> {
             p50Ms: result.p50Ms,
             p99Ms: result.p99Ms,
             note:
-              `CPU/req node ${per(after.node - before.node)} ms (all processes), postgres ` +
+              `CPU/req node ${per(nodeMs)} ms (all processes), postgres ` +
               `${per(postgresMs)} ms; errors=${result.errors}, non2xx=${result.non2xx}; ` +
               `load ${loadBefore.toFixed(1)}–${loadavg()[0]!.toFixed(1)}` +
               (target && variant.env.WEB_CONCURRENCY !== '1'
@@ -276,7 +239,10 @@ async function rateLimitCost(ctx: BenchContext, backend: Backend): Promise<Resul
       );
     for (let i = 0; i < 200; i++) await incr(`user:${i % 50}`); // warm-up
     const times: number[] = [];
-    const postgresBefore = await postgresCpuMs(database);
+    // PGlite runs in this process: its CPU is in `cpu`.
+    const backends = async () =>
+      database.kind === 'postgres' ? postgresBackendsCpu(database.db) : new Map<number, number>();
+    const postgresBefore = await backends();
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     for (let i = 0; i < COUNTS; i++) {
@@ -286,7 +252,7 @@ async function rateLimitCost(ctx: BenchContext, backend: Backend): Promise<Resul
     }
     const wallMs = performance.now() - started;
     const cpu = process.cpuUsage(cpuBefore);
-    const postgresMs = (await postgresCpuMs(database)) - postgresBefore;
+    const postgresMs = backendsCpuSince(postgresBefore, await backends());
     times.sort((a, b) => a - b);
     ctx.log(`${backend}: ${COUNTS} rate-limit counts in ${Math.round(wallMs)} ms`);
     return [
