@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import type * as EventsModule from '@web/features/events/pages/events-page';
-import { ImportEventsButton } from '@web/features/imports/components/import-events-button';
 import { lazyPage } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -16,11 +13,15 @@ const DashboardPage = lazyPage(
   () => import('@web/features/dashboard/pages/dashboard-page'),
   'DashboardPage',
 );
-// Typed with its props: the app hands it the import wizard's button (features stay apart).
-const EventsPage = lazyPage<typeof EventsModule, 'EventsPage', { importAction: ReactNode }>(
-  () => import('@web/features/events/pages/events-page'),
-  'EventsPage',
-);
+// With the import wizard's button, which the app hands it (features stay apart): both load
+// together in the screen's chunks, not with the landing page.
+const EventsPage = lazyPage(async () => {
+  const [{ EventsPage: Page }, { ImportEventsButton }] = await Promise.all([
+    import('@web/features/events/pages/events-page'),
+    import('@web/features/imports/components/import-events-button'),
+  ]);
+  return { EventsPage: () => <Page importAction={<ImportEventsButton />} /> };
+}, 'EventsPage');
 const EventDetailPage = lazyPage(
   () => import('@web/features/events/pages/event-detail-page'),
   'EventDetailPage',
@@ -161,7 +162,7 @@ export function AppRoutes() {
         <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route element={<ProtectedRoute />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="events" element={<EventsPage importAction={<ImportEventsButton />} />} />
+          <Route path="events" element={<EventsPage />} />
           <Route path="events/:id" element={<EventDetailPage />} />
           <Route path="discover" element={<DiscoverPage />} />
           <Route path="cfp-submissions" element={<CfpSubmissionsPage />} />

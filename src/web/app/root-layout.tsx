@@ -1,13 +1,19 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@web/components/layout/footer';
 import { Header } from '@web/components/layout/header';
 import { Toaster } from '@web/components/ui/toaster';
-import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { SearchLauncher } from '@web/features/search/components/search-launcher';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
+
+// Signed in only: its code (and the unread count's) loads after sign-in, not with the landing
+// page; a space of its size holds its place meanwhile.
+const NotificationBell = lazy(async () => ({
+  default: (await import('@web/features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
 
 /**
  * The shell around every page: header (with search, Ctrl/Cmd-K), the page in <main>, footer and
@@ -25,7 +31,16 @@ export function RootLayout() {
           Skip to content
         </a>
         <SearchLauncher>
-          {(openSearch) => <Header notifications={<NotificationBell />} onSearch={openSearch} />}
+          {(openSearch) => (
+            <Header
+              notifications={
+                <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+                  <NotificationBell />
+                </Suspense>
+              }
+              onSearch={openSearch}
+            />
+          )}
         </SearchLauncher>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 xl:px-8">
           <PageErrorBoundary key={pathname}>

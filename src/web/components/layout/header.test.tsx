@@ -34,7 +34,7 @@ describe('Header', () => {
     expect(screen.getByRole('status', { name: 'Loading account' })).toHaveClass('animate-pulse');
   });
 
-  it('shows the navigation and the avatar menu when signed in', () => {
+  it('shows the navigation and the avatar menu when signed in', async () => {
     renderWithProviders(<Header />, { auth: authValue({ user: demoUser }) });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const labels = within(nav)
@@ -54,7 +54,8 @@ describe('Header', () => {
       'Workflows',
       'Reports',
     ]);
-    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('DU');
+    // The avatar's code loads after sign-in: its place pulses meanwhile.
+    expect(await screen.findByRole('button', { name: 'User menu' })).toHaveTextContent('DU');
   });
 
   it('opens the mobile menu and closes it when a link is chosen', async () => {

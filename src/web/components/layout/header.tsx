@@ -1,10 +1,9 @@
 import { LogInIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { cn } from '@web/lib/utils';
-import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { DesktopNav } from './desktop-nav';
 import { FeedbackButton } from './feedback-button';
@@ -14,19 +13,28 @@ import { ThemeSwitcher } from './theme-switcher';
 
 const SIGN_IN_PATHS = ['/login', '/auth'];
 
+// Signed in only: the avatar and its menu load after sign-in, not with the landing page.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+
+const loadingAccount = (
+  <div
+    role="status"
+    aria-label="Loading account"
+    className="bg-muted size-8 animate-pulse rounded-full"
+  />
+);
+
 function AccountControl() {
   const { initialized, authenticated } = useAuth();
   const { pathname } = useLocation();
-  if (!initialized) {
+  if (!initialized) return loadingAccount;
+  if (authenticated) {
     return (
-      <div
-        role="status"
-        aria-label="Loading account"
-        className="bg-muted size-8 animate-pulse rounded-full"
-      />
+      <Suspense fallback={loadingAccount}>
+        <AccountMenu />
+      </Suspense>
     );
   }
-  if (authenticated) return <AccountMenu />;
   if (SIGN_IN_PATHS.includes(pathname)) return null;
   return (
     <Button asChild size="sm">
