@@ -1,7 +1,7 @@
 import { matchPath, Route, Routes } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { ProtectedRoute } from './protected-route';
-import { RootLayout } from './root-layout';
+import { preloadSignedInShell, RootLayout } from './root-layout';
 // In the entry chunk, so the landing page draws at once (no spinner while a chunk loads).
 import { HomePage } from './routes/home';
 
@@ -141,11 +141,13 @@ const SCREENS = [
 
 /**
  * Starts fetching the code of the signed-in screen at `pathname` at once, so that it arrives while
- * the sign-in state is still being read instead of after it.
+ * the sign-in state is still being read instead of after it; with it the shell's signed-in parts.
  */
 export function preloadPage(pathname: string) {
   const screen = SCREENS.find(([path]) => matchPath(`/${path}`, pathname));
-  void screen?.[1].preload();
+  if (!screen) return;
+  void screen[1].preload();
+  preloadSignedInShell();
 }
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '@web/lib/lazy-component';
 
 /**
  * A chunk whose code may parse with zod, loaded together with zod's human messages
@@ -11,17 +12,16 @@ export async function withZodMessages<Module>(load: () => Promise<Module>): Prom
 }
 
 /**
- * A page component loaded in its own chunk on first visit (named exports, no default exports).
- * `preload()` starts fetching the chunk earlier, e.g. while sign-in is still being worked out; the
- * first render then uses the same fetch.
+ * A page component loaded in its own chunk on first visit (named exports, no default exports),
+ * with zod's messages; `preload()` starts fetching the chunk earlier, e.g. while sign-in is still
+ * being worked out (lazyComponent).
  */
 export function lazyPage<
   Module extends Record<string, unknown>,
   Name extends keyof Module & string,
   Props extends object = object,
 >(load: () => Promise<Module>, name: Name) {
-  let chunk: Promise<Module> | undefined;
-  const preload = () => (chunk ??= withZodMessages(load));
-  const Page = lazy(async () => ({ default: (await preload())[name] as ComponentType<Props> }));
-  return Object.assign(Page, { preload });
+  return lazyComponent<Props>(
+    async () => (await withZodMessages(load))[name] as ComponentType<Props>,
+  );
 }

@@ -1,19 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@web/components/layout/footer';
-import { Header } from '@web/components/layout/header';
+import { AccountMenu, Header } from '@web/components/layout/header';
 import { Toaster } from '@web/components/ui/toaster';
 import { SearchLauncher } from '@web/features/search/components/search-launcher';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
 
-// Signed in only: its code (and the unread count's) loads after sign-in, not with the landing
-// page; a space of its size holds its place meanwhile.
-const NotificationBell = lazy(async () => ({
-  default: (await import('@web/features/notifications/components/notification-bell'))
-    .NotificationBell,
-}));
+// Signed in only: its code (and the unread count's) is not in the landing page's; a space of its
+// size holds its place until it arrives (preloadSignedInShell fetches it early).
+const NotificationBell = lazyComponent(
+  async () =>
+    (await import('@web/features/notifications/components/notification-bell')).NotificationBell,
+);
+
+/** Starts fetching the shell's signed-in parts: the bell, the avatar and its menu. */
+export function preloadSignedInShell() {
+  void NotificationBell.preload();
+  void AccountMenu.preload();
+}
 
 /**
  * The shell around every page: header (with search, Ctrl/Cmd-K), the page in <main>, footer and

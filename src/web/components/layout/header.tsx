@@ -1,8 +1,9 @@
 import { LogInIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { lazyComponent } from '@web/lib/lazy-component';
 import { cn } from '@web/lib/utils';
 import { BrandLink } from './brand-link';
 import { DesktopNav } from './desktop-nav';
@@ -13,8 +14,8 @@ import { ThemeSwitcher } from './theme-switcher';
 
 const SIGN_IN_PATHS = ['/login', '/auth'];
 
-// Signed in only: the avatar and its menu load after sign-in, not with the landing page.
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+/** Signed in only: the avatar and its menu are not in the landing page's code. */
+export const AccountMenu = lazyComponent(async () => (await import('./account-menu')).AccountMenu);
 
 const loadingAccount = (
   <div
